@@ -1,0 +1,95 @@
+// Validates a parsed data/publication.json: the schema first, then the cross-checks a schema
+// cannot express. Used by the site at start-up and by the harness before it writes.
+// The first violation is reported with the path of the offending field.
+import * as v from 'valibot';
+import { ALL_VIEWS } from './dimensions.ts';
+import { METRIC_IDS, TIMED_METRIC_IDS } from './metrics.ts';
+import { DatasetSchema, type Dataset, type MetricOutcome } from './schema.ts';
+
+export class DatasetError extends Error {
+	readonly path: string;
+	readonly problem: string;
+	constructor(path: string, problem: string) {
+		super(`${path}: ${problem}`);
+		this.path = path;
+		this.problem = problem;
+		this.name = 'DatasetError';
+	}
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+	const keys = (issue.path ?? []).map((item) => item.key);
+	return keys.reduce<string>(
+		(path, key) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${String(key)}`),
+		'$'
+	);
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+	// valibot reports an unexpected key of a strict object as "Invalid key: Expected never …".
+	if (issue.kind === 'schema' && issue.expected === 'never') return 'unexpected field (not allowed by the schema)';
+	if (issue.received === 'undefined') return `required field is missing (expected ${issue.expected})`;
+	return issue.message;
+}
+
+/** Returns the typed dataset, or throws a DatasetError naming the first bad field. */
+export function validateDataset(input: unknown): Dataset {
+	const result = v.safeParse(DatasetSchema, input, { abortEarly: true });
+	if (!result.success) {
+		const issue = result.issues[0];
+		throw new DatasetError(issuePath(issue), describeIssue(issue));
+	}
+	crossCheck(result.output);
+	return result.output;
+}
+
+function crossCheck(dataset: Dataset): void {
+	const { publication } = dataset;
+	// ISO dates compare correctly as strings.
+	if (publication.collectedFrom > publication.collectedTo)
+		throw new DatasetError('$.publication.collectedFrom', `${publication.collectedFrom} is after collectedTo ${publication.collectedTo}`);
+	if (publication.collectedTo > publication.publishedOn)
+		throw new DatasetError('$.publication.collectedTo', `${publication.collectedTo} is after publishedOn ${publication.publishedOn}`);
+
+	const metricIds = dataset.metrics.map((m) => m.id);
+	if (metricIds.join() !== METRIC_IDS.join())
+		throw new DatasetError('$.metrics', `must list exactly ${METRIC_IDS.join(', ')} in that order, got ${metricIds.join(', ')}`);
+
+	const slugs = new Set<string>();
+	dataset.products.forEach((product, i) => {
+		if (slugs.has(product.slug)) throw new DatasetError(`$.products[${i}].slug`, `duplicate product "${product.slug}"`);
+		slugs.add(product.slug);
+	});
+
+	const seen = new Set<string>();
+	dataset.cells.forEach((cell, i) => {
+		const at = `$.cells[${i}]`;
+		if (!slugs.has(cell.product)) throw new DatasetError(`${at}.product`, `unknown product "${cell.product}"`);
+		const key = `${cell.profile}/${cell.framework}/${cell.product}`;
+		if (seen.has(key)) throw new DatasetError(at, `duplicate cell ${key}`);
+		seen.add(key);
+		for (const id of TIMED_METRIC_IDS) {
+			const outcome: MetricOutcome = id === 'rejectResponse' ? cell.rejectResponse : cell.answers[id];
+			const path = id === 'rejectResponse' ? `${at}.rejectResponse` : `${at}.answers.${id}`;
+			checkOutcome(outcome, path, publication.visitsPerCell);
+		}
+		if (cell.correctness.status === 'measured') {
+			const c = cell.correctness;
+			if (c.failures.length > c.failed)
+				throw new DatasetError(`${at}.correctness.failures`, `lists ${c.failures.length} failures but failed is ${c.failed}`);
+		}
+	});
+
+	for (const { profile, framework } of ALL_VIEWS)
+		for (const slug of slugs)
+			if (!seen.has(`${profile}/${framework}/${slug}`))
+				throw new DatasetError('$.cells', `missing cell ${profile}/${framework}/${slug}`);
+}
+
+function checkOutcome(outcome: MetricOutcome, path: string, visitsPerCell: number): void {
+	if (outcome.status !== 'measured') return;
+	if (outcome.samples > visitsPerCell)
+		throw new DatasetError(`${path}.samples`, `${outcome.samples} is more than visitsPerCell (${visitsPerCell})`);
+	if (outcome.interval && outcome.interval.low > outcome.interval.high)
+		throw new DatasetError(`${path}.interval`, `low ${outcome.interval.low} is above high ${outcome.interval.high}`);
+}

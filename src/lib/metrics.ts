@@ -1,0 +1,109 @@
+// What each published outcome means: id, unit, description and the tier thresholds.
+// The harness computes tiers from these thresholds and the methodology page prints them,
+// so the rule that makes a number "good" has exactly one owner.
+
+export const ANSWER_METRIC_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'addedBytes', 'mainThread'] as const;
+export const TIMED_METRIC_IDS = [...ANSWER_METRIC_IDS, 'rejectResponse'] as const;
+export const METRIC_IDS = [...TIMED_METRIC_IDS, 'correctness'] as const;
+
+export type AnswerMetricId = (typeof ANSWER_METRIC_IDS)[number];
+export type TimedMetricId = (typeof TIMED_METRIC_IDS)[number];
+export type MetricId = (typeof METRIC_IDS)[number];
+
+export interface MetricDefinition {
+	id: MetricId;
+	/** Short column label for tables. */
+	label: string;
+	unit: string;
+	description: string;
+	/** Upper bounds (inclusive) of the good and fair tiers; above `fair` is poor. Absent for correctness. */
+	tiers?: { good: number; fair: number };
+	/** Δ metrics are a difference against the framework's baseline page and carry a conclusion. */
+	delta: boolean;
+	/** Smallest Δ treated as a real effect when concluding "added"/"removed" (same unit). */
+	practicalMargin?: number;
+}
+
+export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
+	{
+		id: 'bannerVisible',
+		label: 'Banner visible',
+		unit: 'ms',
+		description:
+			'Time from navigation start to the first animation frame in which the consent banner is in the DOM, at least 1×1 px, intersects the viewport and is not hidden (display, visibility, opacity).',
+		tiers: { good: 2500, fair: 4000 },
+		delta: false
+	},
+	{
+		id: 'pageDelay',
+		label: 'Page delay',
+		unit: 'ms',
+		description:
+			"Difference against the baseline page of the same framework and profile in the render time of the page's own hero element (Element Timing renderTime).",
+		tiers: { good: 100, fair: 300 },
+		delta: true,
+		practicalMargin: 16.7
+	},
+	{
+		id: 'clickResponse',
+		label: 'Accept response',
+		unit: 'ms',
+		description:
+			'INP-style latency of clicking "Accept all": the largest Event Timing duration among the pointerdown, pointerup and click entries of the interaction (input delay + processing + presentation). Values below the 16 ms Event Timing threshold are recorded as 16.',
+		tiers: { good: 200, fair: 500 },
+		delta: false
+	},
+	{
+		id: 'addedBytes',
+		label: 'Added bytes',
+		unit: 'bytes',
+		description:
+			'Difference against the baseline page in total bytes received up to settle: the sum of CDP Network.loadingFinished encodedDataLength (compressed, headers included, gzip served).',
+		tiers: { good: 20_480, fair: 102_400 },
+		delta: true,
+		practicalMargin: 1024
+	},
+	{
+		id: 'mainThread',
+		label: 'Main-thread work',
+		unit: 'ms',
+		description:
+			'Difference against the baseline page in renderer main-thread work from navigation to settle: ScriptDuration + LayoutDuration + RecalcStyleDuration from CDP Performance.getMetrics.',
+		tiers: { good: 50, fair: 200 },
+		delta: true,
+		practicalMargin: 5
+	},
+	{
+		id: 'rejectResponse',
+		label: 'Reject response',
+		unit: 'ms',
+		description:
+			'Same as the accept response, for the first-layer "Reject all" button; unsupported when the first layer has no reject button.',
+		tiers: { good: 200, fair: 500 },
+		delta: false
+	},
+	{
+		id: 'correctness',
+		label: 'Correctness',
+		unit: 'visits',
+		description:
+			'Per-visit checks counted per cell: no tracking before a choice, reject blocks the test tracker, accept releases it (positive control), the choice persists after a reload, and no request leaves the machine.',
+		delta: false
+	}
+];
+
+export function metricDefinition(id: MetricId): MetricDefinition {
+	const found = METRIC_DEFINITIONS.find((m) => m.id === id);
+	if (!found) throw new Error(`unknown metric id "${id}"`);
+	return found;
+}
+
+export type Tier = 'good' | 'fair' | 'poor';
+
+/** The tier of a median under the published thresholds. */
+export function tierOf(id: TimedMetricId, median: number): Tier {
+	const tiers = metricDefinition(id).tiers!;
+	if (median <= tiers.good) return 'good';
+	if (median <= tiers.fair) return 'fair';
+	return 'poor';
+}

@@ -1,0 +1,150 @@
+// The contract, as valibot schemas: the stored dataset (data/publication.json), the public
+// benchmark view (INTERFACE §2) and the 400 error body. Types are inferred from here, the
+// harness validates what it writes with them, the site validates what it reads, and
+// OpenAPI, MCP and WebMCP input schemas are generated from them.
+import * as v from 'valibot';
+import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dimensions.ts';
+
+/** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
+export function isCalendarDate(value: string): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+	if (!match) return false;
+	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+	const date = new Date(Date.UTC(year, month - 1, day));
+	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const CalendarDate = v.pipe(
+	v.string(),
+	v.isoDate('must be a date in the form YYYY-MM-DD'),
+	v.check(isCalendarDate, 'must be a real calendar date (YYYY-MM-DD)')
+);
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Text = v.pipe(v.string(), v.minLength(1));
+const Url = v.pipe(v.string(), v.url());
+
+export const ProfileSchema = v.picklist(PROFILES);
+export const FrameworkSchema = v.picklist(FRAMEWORKS);
+export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'));
+
+export const PublicationSchema = v.strictObject({
+	analysisId: Text,
+	methodologyVersion: Text,
+	publishedOn: CalendarDate,
+	collectedFrom: CalendarDate,
+	collectedTo: CalendarDate,
+	visitsPerCell: v.pipe(Count, v.minValue(1))
+});
+
+export const TestConditionsSchema = v.strictObject({ label: Text, viewport: Text, cpu: Text, network: Text });
+export const MetricSchema = v.strictObject({ id: Text, unit: Text, description: Text });
+export const ProductSchema = v.strictObject({ slug: SlugSchema, name: Text, vendor: Text, version: Text, website: Url });
+
+const NotMeasuredStatus = v.picklist(['unavailable', 'unsupported', 'failed']);
+export const NotMeasuredSchema = v.strictObject({ status: NotMeasuredStatus, reason: Text });
+
+export const MeasuredSchema = v.strictObject({
+	status: v.literal('measured'),
+	median: v.number(),
+	samples: Count,
+	tier: v.picklist(['good', 'fair', 'poor']),
+	p75: v.optional(v.number()),
+	interval: v.optional(v.strictObject({ low: v.number(), high: v.number() })),
+	conclusion: v.optional(v.picklist(['added', 'removed', 'inconclusive']))
+});
+
+export const MetricOutcomeSchema = v.variant('status', [MeasuredSchema, NotMeasuredSchema]);
+
+export const CorrectnessMeasuredSchema = v.strictObject({
+	status: v.literal('measured'),
+	verified: Count,
+	failed: Count,
+	unknown: Count,
+	failures: v.array(v.string())
+});
+export const CorrectnessOutcomeSchema = v.variant('status', [CorrectnessMeasuredSchema, NotMeasuredSchema]);
+
+export const AnswersSchema = v.strictObject({
+	bannerVisible: MetricOutcomeSchema,
+	pageDelay: MetricOutcomeSchema,
+	clickResponse: MetricOutcomeSchema,
+	addedBytes: MetricOutcomeSchema,
+	mainThread: MetricOutcomeSchema
+});
+
+const cellOutcomes = {
+	answers: AnswersSchema,
+	rejectResponse: MetricOutcomeSchema,
+	correctness: CorrectnessOutcomeSchema,
+	notes: v.array(v.string())
+};
+
+/** One (profile, framework, product) measurement as stored in the dataset. */
+export const CellSchema = v.strictObject({
+	profile: ProfileSchema,
+	framework: FrameworkSchema,
+	product: SlugSchema,
+	...cellOutcomes
+});
+
+/** Where the numbers come from: the harness run, or a loud placeholder statement. */
+export const ProvenanceSchema = v.strictObject({
+	kind: v.picklist(['placeholder', 'measured']),
+	statement: Text,
+	facts: v.array(v.string())
+});
+
+/** The whole stored dataset: data/publication.json. */
+export const DatasetSchema = v.strictObject({
+	publication: PublicationSchema,
+	provenance: ProvenanceSchema,
+	disclosure: Text,
+	caveats: v.array(Text),
+	metrics: v.array(MetricSchema),
+	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
+	products: v.array(ProductSchema),
+	cells: v.array(CellSchema)
+});
+
+export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
+
+/** The public benchmark view: the JSON endpoint's body and the MCP tool's structured content. */
+export const BenchmarkViewSchema = v.strictObject({
+	publication: PublicationSchema,
+	preview: v.literal(true),
+	profile: ProfileSchema,
+	framework: FrameworkSchema,
+	testConditions: TestConditionsSchema,
+	methodologyUrl: Url,
+	sourceUrl: Url,
+	caveats: v.array(v.string()),
+	metrics: v.array(MetricSchema),
+	results: v.array(ResultEntrySchema)
+});
+
+/** RFC 9457 problem details for a refused query parameter. */
+export const ParameterProblemSchema = v.strictObject({
+	type: Url,
+	title: Text,
+	status: v.literal(400),
+	detail: Text,
+	parameter: v.picklist(['profile', 'framework']),
+	value: v.string(),
+	allowed: v.array(v.string())
+});
+
+/** Input of the get_benchmarks tool (MCP and WebMCP) and of the JSON endpoint's query. */
+export const ViewQuerySchema = v.strictObject({
+	profile: v.optional(ProfileSchema, DEFAULT_PROFILE),
+	framework: v.optional(FrameworkSchema, DEFAULT_FRAMEWORK)
+});
+
+export type Dataset = v.InferOutput<typeof DatasetSchema>;
+export type Cell = v.InferOutput<typeof CellSchema>;
+export type Product = v.InferOutput<typeof ProductSchema>;
+export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;
+export type MeasuredOutcome = v.InferOutput<typeof MeasuredSchema>;
+export type CorrectnessOutcome = v.InferOutput<typeof CorrectnessOutcomeSchema>;
+export type BenchmarkView = v.InferOutput<typeof BenchmarkViewSchema>;
+export type ResultEntry = v.InferOutput<typeof ResultEntrySchema>;
+export type ParameterProblem = v.InferOutput<typeof ParameterProblemSchema>;

@@ -1,0 +1,36 @@
+// Run-time configuration from the environment, read in one place.
+// Absolute URLs come from ORIGIN (never from the Host header, which a client controls).
+import { resolve } from 'node:path';
+
+export interface SiteConfig {
+	/** e.g. https://bench.example.org, without a trailing slash. */
+	origin: string;
+	/** Path of the published dataset. */
+	publicationPath: string;
+	/** Where correction reports are handed off; nothing is stored by the service. */
+	corrections: { email: string; issuesUrl: string };
+	/** Reverse-DNS name of the MCP server card. */
+	mcpServerName: string;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+	const port = env.PORT || '3000';
+	const origin = (env.ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+	let parsed: URL;
+	try {
+		parsed = new URL(origin);
+	} catch {
+		throw new Error(`ORIGIN must be an absolute http(s) URL such as https://bench.example.org, got "${origin}"`);
+	}
+	if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+		throw new Error(`ORIGIN must use http or https, got "${origin}"`);
+	return {
+		origin: parsed.origin,
+		publicationPath: resolve(env.PUBLICATION_PATH || 'data/publication.json'),
+		corrections: {
+			email: env.CORRECTIONS_EMAIL || 'corrections@cmp-benchmarks.example',
+			issuesUrl: env.CORRECTIONS_ISSUES_URL || 'https://github.com/cmp-benchmarks/cmp-benchmarks/issues/new'
+		},
+		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks'
+	};
+}
