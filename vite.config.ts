@@ -27,10 +27,13 @@ export default defineConfig({
 		})
 	],
 	test: {
-		// Unit tests sit beside their code; end-to-end suites (built server, browser, MCP clients) live in tests/.
-		include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'tests/**/*.test.ts'],
-		globalSetup: ['tests/support/global-setup.ts'],
 		testTimeout: 30_000,
-		hookTimeout: 60_000
+		hookTimeout: 60_000,
+		projects: [
+			// Unit tests sit beside their code and need nothing running.
+			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts'] } },
+			// End-to-end suites (built server, browser, MCP clients) share one server started by the global setup.
+			{ extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } }
+		]
 	}
 });

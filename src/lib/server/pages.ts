@@ -1,0 +1,82 @@
+// The registry of canonical pages: path, title, summary and Markdown. It feeds the navigation,
+// llms.txt, read_page, MCP resources and the .md routes, so they cannot drift apart.
+import { fillTemplate, proseToHtml, stripHeadingAnchors } from './markdown/prose.ts';
+import { metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
+import { renderProductMarkdown } from './markdown/product.ts';
+import { renderProfileMarkdown } from './markdown/leaderboard.ts';
+import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
+import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
+import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
+import type { BenchmarkView, Dataset } from '../schema.ts';
+import methodologySource from '../../content/methodology.md?raw';
+import developersSource from '../../content/developers.md?raw';
+
+export type PageKind = 'leaderboard' | 'product' | 'prose' | 'corrections';
+
+export interface CanonicalPage {
+	path: string;
+	title: string;
+	summary: string;
+	kind: PageKind;
+	markdown: string;
+	/** Rendered HTML of prose pages (one source for both formats). */
+	html?: string;
+}
+
+interface PageInputs {
+	dataset: Dataset;
+	origin: string;
+	viewOf: (key: ViewKey) => BenchmarkView;
+}
+
+function prose(path: string, title: string, summary: string, source: string, values: Record<string, string>): CanonicalPage {
+	const filled = fillTemplate(source, values);
+	return { path, title, summary, kind: 'prose', markdown: stripHeadingAnchors(filled), html: proseToHtml(filled) };
+}
+
+export function buildPages({ dataset, origin, viewOf }: PageInputs): CanonicalPage[] {
+	const p = dataset.publication;
+	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' | ');
+	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion };
+	return [
+		{
+			path: '/',
+			title: 'Leaderboard',
+			summary: 'Measured results of every consent manager, one table per framework and device profile.',
+			kind: 'leaderboard',
+			markdown: renderProfileMarkdown('desktop', viewOf, origin)
+		},
+		prose('/methodology', 'Methodology', 'How each outcome is measured, the statistics, tiers, limitations, disclosure and how to cite.', methodologySource, {
+			...common,
+			visitsPerCell: String(p.visitsPerCell),
+			metricTable: metricTable(),
+			tierTable: tierTable(),
+			testConditions: testConditionsTable(dataset),
+			disclosure: dataset.disclosure
+		}),
+		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
+			...common,
+			profiles: PROFILES.join('`, `'),
+			frameworks: FRAMEWORKS.join('`, `'),
+			profilesOr: or(PROFILES),
+			frameworksOr: or(FRAMEWORKS),
+			toolSchemas: PUBLIC_TOOL_SCHEMAS.map((t) => `- \`${t.name}\`: \`${JSON.stringify(t.inputSchema)}\``).join('\n')
+		}),
+		{
+			path: '/corrections',
+			title: 'Corrections',
+			summary: 'Report a wrong result: the form composes a structured report for e-mail or an issue; nothing is stored.',
+			kind: 'corrections',
+			markdown: renderCorrectionsMarkdown(dataset, origin)
+		},
+		...[...dataset.products]
+			.sort((a, b) => a.name.localeCompare(b.name, 'en'))
+			.map((product) => ({
+				path: `/products/${product.slug}`,
+				title: product.name,
+				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
+				kind: 'product' as const,
+				markdown: renderProductMarkdown(product, viewOf, origin)
+			}))
+	];
+}
