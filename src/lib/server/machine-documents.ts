@@ -8,3 +8,9 @@ let openApi: FixedBody | undefined;
 export function getOpenApi(): FixedBody {
 	return (openApi ??= fixedBody(JSON.stringify(buildOpenApi(getSite().config.origin), null, 2), 'application/json; charset=utf-8'));
 }
+
+let dataset: FixedBody | undefined;
+
+export function getDatasetDocument(): FixedBody {
+	return (dataset ??= fixedBody(JSON.stringify(getSite().dataset), 'application/json; charset=utf-8'));
+}

@@ -36,7 +36,7 @@ function prose(path: string, title: string, summary: string, source: string, val
 
 export function buildPages({ dataset, origin, viewOf }: PageInputs): CanonicalPage[] {
 	const p = dataset.publication;
-	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' | ');
+	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' or ');
 	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion };
 	return [
 		{

@@ -16,7 +16,7 @@ const HEADING_ANCHOR = /\s*\{#([a-z][\w-]*)\}\s*$/;
 
 /** The Markdown served to agents: explicit heading anchors like "{#cite}" are dropped. */
 export function stripHeadingAnchors(markdown: string): string {
-	return markdown.replace(/^(#{1,6} .*?)\s*\{#[a-z][\w-]*\}\s*$/gm, '$1');
+	return markdown.replace(/^(#{1,6} .*?)[ \t]*\{#[a-z][\w-]*\}[ \t]*$/gm, '$1');
 }
 
 export function slugify(text: string): string {

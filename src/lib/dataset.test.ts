@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DatasetError, validateDataset } from './dataset.ts';
+import { isCalendarDate } from './schema.ts';
+
+const published = JSON.parse(readFileSync('data/publication.json', 'utf8'));
+const fixture = () => structuredClone(published);
+
+function failure(mutate: (d: any) => void): DatasetError {
+	const dataset = fixture();
+	mutate(dataset);
+	try {
+		validateDataset(dataset);
+	} catch (error) {
+		expect(error).toBeInstanceOf(DatasetError);
+		return error as DatasetError;
+	}
+	throw new Error('the broken dataset was accepted');
+}
+
+const measured = { status: 'measured', median: 120, samples: 20, tier: 'good', interval: { low: 100, high: 140 } };
+
+describe('validateDataset', () => {
+	it('accepts the bundled dataset', () => {
+		expect(validateDataset(fixture()).cells.length).toBe(published.products.length * 12);
+	});
+
+	it('names a missing field', () => {
+		const error = failure((d) => delete d.publication.methodologyVersion);
+		expect(error.path).toBe('$.publication.methodologyVersion');
+		expect(error.problem).toMatch(/missing/);
+	});
+
+	it('names an extra field', () => {
+		const error = failure((d) => (d.products[2].price = 0));
+		expect(error.path).toBe('$.products[2].price');
+		expect(error.problem).toMatch(/unexpected field/);
+	});
+
+	it('refuses a date that is not on the calendar', () => {
+		const error = failure((d) => (d.publication.collectedFrom = '2025-02-29'));
+		expect(error.path).toBe('$.publication.collectedFrom');
+		expect(error.problem).toMatch(/calendar/);
+	});
+
+	it('refuses collectedFrom after collectedTo', () => {
+		const error = failure((d) => {
+			d.publication.collectedFrom = '2026-11-23';
+			d.publication.collectedTo = '2026-11-21';
+		});
+		expect(error.path).toBe('$.publication.collectedFrom');
+	});
+
+	it('refuses collectedTo after publishedOn', () => {
+		const error = failure((d) => (d.publication.collectedTo = '2099-01-01'));
+		expect(error.path).toBe('$.publication.collectedTo');
+	});
+
+	it('refuses a duplicate cell', () => {
+		const error = failure((d) => d.cells.push(structuredClone(d.cells[5])));
+		expect(error.path).toBe(`$.cells[${published.cells.length}]`);
+		expect(error.problem).toMatch(/duplicate cell/);
+	});
+
+	it('refuses a missing cell', () => {
+		const error = failure((d) => d.cells.splice(7, 1));
+		expect(error.path).toBe('$.cells');
+		expect(error.problem).toMatch(/missing cell/);
+	});
+
+	it('refuses more samples than visits per cell', () => {
+		const error = failure((d) => (d.cells[3].answers.pageDelay = { ...measured, samples: d.publication.visitsPerCell + 1 }));
+		expect(error.path).toBe('$.cells[3].answers.pageDelay.samples');
+	});
+
+	it('refuses an interval whose low is above its high', () => {
+		const error = failure((d) => (d.cells[0].rejectResponse = { ...measured, interval: { low: 9, high: 1 } }));
+		expect(error.path).toBe('$.cells[0].rejectResponse.interval');
+	});
+
+	it('refuses a cell for an unknown product and an unknown status', () => {
+		expect(failure((d) => (d.cells[1].product = 'nope')).path).toBe('$.cells[1].product');
+		expect(failure((d) => (d.cells[1].answers.mainThread = { status: 'pending', reason: 'x' })).path).toMatch(/^\$\.cells\[1\]\.answers\.mainThread/);
+	});
+
+	it('accepts a measured outcome within the limits', () => {
+		const dataset = fixture();
+		dataset.cells[0].answers.bannerVisible = measured;
+		expect(() => validateDataset(dataset)).not.toThrow();
+	});
+});
+
+describe('isCalendarDate', () => {
+	it.each([
+		['2024-02-29', true],
+		['2025-02-29', false],
+		['2000-02-29', true],
+		['1900-02-29', false],
+		['2026-04-31', false],
+		['2026-12-31', true],
+		['2026-1-05', false],
+		['2026-11-22T00:00:00Z', false]
+	])('%s → %s', (value, expected) => expect(isCalendarDate(value)).toBe(expected));
+});

@@ -1,0 +1,97 @@
+// The llms.txt indexes (llmstxt.org): an H1, a summary blockquote, then H2 sections of links to
+// the Markdown pages. Built from the page registry, so an index never lists a page that is not there.
+import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
+import type { CanonicalPage } from '../pages.ts';
+import type { Dataset } from '../../schema.ts';
+
+interface IndexInputs {
+	origin: string;
+	pages: readonly CanonicalPage[];
+	dataset: Dataset;
+}
+
+const markdownUrl = (origin: string, path: string) => `${origin}${path === '/' ? '/index' : path}.md`;
+const link = (origin: string, page: CanonicalPage) => `- [${page.title}](${markdownUrl(origin, page.path)}): ${page.summary}`;
+
+function header(dataset: Dataset, title: string, summary: string): string[] {
+	const p = dataset.publication;
+	return [
+		`# ${title}`,
+		'',
+		`> ${summary}`,
+		'',
+		`Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion}. Read-only and public: no account, no key. Results describe controlled test pages only, not your site, and do not certify legal compliance. When quoting a result keep the publication date, methodology version, interval and missing-result reasons.`,
+		''
+	];
+}
+
+export function renderLlmsTxt({ origin, pages, dataset }: IndexInputs): string {
+	const byKind = (kind: CanonicalPage['kind']) => pages.filter((p) => p.kind === kind).map((p) => link(origin, p));
+	return [
+		...header(dataset, 'CMP Benchmarks', 'Measured performance and correctness of cookie consent managers on controlled test pages, per device profile and framework, with intervals, tiers and reasons for missing results.'),
+		'## Leaderboards',
+		'',
+		byKind('leaderboard')[0],
+		...ALL_VIEWS.map(
+			({ profile, framework }) =>
+				`- [${PROFILE_LABELS[profile]}, ${FRAMEWORK_LABELS[framework]}](${origin}/index.md?profile=${profile}&framework=${framework}): one view, every product under the same conditions`
+		),
+		'',
+		'## Documentation',
+		'',
+		...pages.filter((p) => p.kind === 'prose').map((p) => link(origin, p)),
+		'',
+		'## Data and APIs',
+		'',
+		`- [JSON endpoint](${origin}/api/benchmarks?profile=desktop&framework=nextjs): GET /api/benchmarks?profile=&framework= returns one view as JSON`,
+		`- [OpenAPI description](${origin}/openapi.json): OpenAPI 3.1.0 description of the JSON endpoint`,
+		`- [MCP server card](${origin}/mcp/server-card): Streamable HTTP MCP server at ${origin}/mcp with tools get_benchmarks and read_page`,
+		`- [Developers index](${origin}/developers/llms.txt): integration references only`,
+		`- [Methodology index](${origin}/methodology/llms.txt): how the benchmark works`,
+		'',
+		'## Products',
+		'',
+		...byKind('product'),
+		'',
+		'## Optional',
+		'',
+		...byKind('corrections'),
+		`- [Whole dataset](${origin}/data/publication.json): the published dataset file behind every view`,
+		''
+	].join('\n');
+}
+
+export function renderDevelopersLlmsTxt({ origin, pages, dataset }: IndexInputs): string {
+	const developers = pages.find((p) => p.path === '/developers')!;
+	return [
+		...header(dataset, 'CMP Benchmarks: integration references', 'How to read the published benchmark data from scripts and agents: JSON, OpenAPI, Markdown, MCP and WebMCP.'),
+		'## References',
+		'',
+		link(origin, developers),
+		`- [OpenAPI description](${origin}/openapi.json): operation getPublishedBenchmarks, parameters profile and framework, 200 and 400 bodies`,
+		`- [JSON endpoint](${origin}/api/benchmarks): defaults to profile=desktop and framework=nextjs`,
+		`- [MCP server card](${origin}/mcp/server-card): connection details of the MCP server at ${origin}/mcp`,
+		'',
+		'## Optional',
+		'',
+		`- [Full index](${origin}/llms.txt): every page of the site`,
+		''
+	].join('\n');
+}
+
+export function renderMethodologyLlmsTxt({ origin, pages, dataset }: IndexInputs): string {
+	const methodology = pages.find((p) => p.path === '/methodology')!;
+	return [
+		...header(dataset, 'CMP Benchmarks: methodology', 'How each outcome is measured and summarised: test pages, device profiles, visits, statistics, tiers, limitations, disclosure and citation.'),
+		'## Methodology',
+		'',
+		link(origin, methodology),
+		`- [Disclosure](${origin}/methodology#disclosure): the operator's relationship to the benchmarked products`,
+		`- [How to cite](${origin}/methodology#cite): what a quotation of a result must keep`,
+		'',
+		'## Optional',
+		'',
+		`- [Full index](${origin}/llms.txt): every page of the site`,
+		''
+	].join('\n');
+}

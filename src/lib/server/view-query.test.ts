@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseSort, parseViewQuery } from './view-query.ts';
+
+const parse = (query: string) => parseViewQuery(new URLSearchParams(query));
+
+describe('parseViewQuery', () => {
+	it('applies the defaults and ignores unknown parameters', () => {
+		expect(parse('')).toEqual({ ok: true, key: { profile: 'desktop', framework: 'nextjs' } });
+		expect(parse('utm_source=x&profile=mobile')).toEqual({ ok: true, key: { profile: 'mobile', framework: 'nextjs' } });
+		expect(parse('framework=tanstack-start')).toEqual({ ok: true, key: { profile: 'desktop', framework: 'tanstack-start' } });
+	});
+
+	it.each([
+		['profile=tablet', 'profile', 'tablet', /unknown value "tablet"/],
+		['profile=', 'profile', '', /empty/],
+		['framework=svelte', 'framework', 'svelte', /Allowed values for "framework": nextjs, react, nuxt, astro, tanstack-start, script-tag/],
+		['framework=react&framework=astro', 'framework', 'react,astro', /given 2 times/],
+		['profile=Desktop', 'profile', 'Desktop', /unknown value/]
+	])('%s is refused, naming %s', (query, parameter, value, detail) => {
+		const result = parse(query);
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.problem).toMatchObject({ status: 400, parameter, value });
+		expect(result.problem.detail).toMatch(detail);
+		expect(result.problem.allowed.length).toBeGreaterThan(1);
+	});
+});
+
+describe('parseSort', () => {
+	it('defaults to page delay and accepts every metric id', () => {
+		expect(parseSort(new URLSearchParams(''))).toEqual({ ok: true, sort: 'pageDelay' });
+		expect(parseSort(new URLSearchParams('sort=correctness'))).toEqual({ ok: true, sort: 'correctness' });
+	});
+	it('refuses an unknown or repeated sort with the allowed values', () => {
+		const bad = parseSort(new URLSearchParams('sort=price'));
+		expect(bad.ok || bad.detail).toMatch(/Allowed values for "sort": bannerVisible/);
+		expect(parseSort(new URLSearchParams('sort=pageDelay&sort=addedBytes')).ok).toBe(false);
+	});
+});

@@ -1,0 +1,83 @@
+// Markdown variants of the pages (INTERFACE §4.2): .md suffix, Accept negotiation, registry-only paths.
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+const md = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+
+describe('Markdown pages', () => {
+	it('/index.md is the desktop leaderboard, one table per framework, with units and context', async () => {
+		const response = await md('/index.md');
+		expect(response.status).toBe(200);
+		expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+		expect(response.headers.get('vary')).toBe('Accept');
+		const text = await response.text();
+		expect(text).toMatch(/^# Consent manager benchmarks: Desktop/);
+		expect(text.match(/^## .*, desktop$/gm)?.length).toBe(6);
+		expect(text).toContain('| Page delay Δ (ms) |');
+		expect(text).toContain('| Added bytes Δ (bytes) |');
+		expect(text).toContain('Preview publication of');
+		expect(text).toContain(`${base}/methodology#cite`);
+		expect(text).toContain(`${base}/api/benchmarks?profile=desktop&framework=nextjs`);
+		expect(text).toContain('## Caveats');
+	});
+
+	it('Accept: text/markdown on a view URL gives that view', async () => {
+		const text = await (await md('/?profile=mobile&framework=astro', { headers: { accept: 'text/markdown' } })).text();
+		expect(text).toMatch(/^# Consent manager benchmarks: Mobile, Astro/);
+		expect(text).toContain('Mobile, 4× CPU slowdown, Slow 4G');
+		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json();
+		for (const r of view.results) expect(text).toContain(`| ${r.product.name} ${r.product.version} |`);
+	});
+
+	it.each(['/methodology', '/developers', '/corrections', '/products/klaro'])('%s.md and Accept give the same Markdown', async (path) => {
+		const bySuffix = await md(`${path}.md`);
+		const byAccept = await md(path, { headers: { accept: 'text/markdown, text/html;q=0.5' } });
+		expect(bySuffix.status).toBe(200);
+		expect(byAccept.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+		expect(await byAccept.text()).toBe(await bySuffix.text());
+	});
+
+	it('the methodology Markdown is the same prose as the HTML page, without heading anchors', async () => {
+		const text = await (await md('/methodology.md')).text();
+		expect(text).toContain('## Disclosure\n');
+		expect(text).toContain('## How to cite\n');
+		expect(text).not.toContain('{#');
+		expect(text).not.toContain('{{');
+		expect(text).toContain('| Banner visible | ≤ 2,500 ms |');
+	});
+
+	it('browsers and curl keep getting HTML', async () => {
+		const browser = await md('/methodology', { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+		expect(browser.headers.get('content-type')).toMatch(/^text\/html/);
+		const curl = await md('/methodology', { headers: { accept: '*/*' } });
+		expect(curl.headers.get('content-type')).toMatch(/^text\/html/);
+	});
+
+	it('has ETag and 304', async () => {
+		const first = await md('/methodology.md');
+		const again = await md('/methodology.md', { headers: { 'if-none-match': first.headers.get('etag')! } });
+		expect(again.status).toBe(304);
+	});
+
+	it.each([
+		'/nope.md',
+		'/products/nope.md',
+		'/../package.json.md',
+		'/%2e%2e/%2e%2e/etc/passwd.md',
+		'/..%2fdata%2fpublication.json.md',
+		'/src/content/methodology.md',
+		'/methodology%2Emd'
+	])('%s is not found and reaches no file', async (path) => {
+		const response = await md(path);
+		expect(response.status).toBe(404);
+		const text = await response.text();
+		expect(text).not.toContain('"publication"');
+		expect(text).not.toContain('{{');
+	});
+
+	it('a bad view in Markdown is a 400 that names the allowed values', async () => {
+		const response = await md('/index.md?framework=svelte');
+		expect(response.status).toBe(400);
+		expect(await response.text()).toContain('Allowed values for "framework"');
+	});
+});
