@@ -15,6 +15,8 @@ export default defineConfig({
 					'default-src': ['self'],
 					'script-src': ['self'],
 					'style-src': ['self'],
+					// SvelteKit's route announcer carries one fixed style attribute; allow exactly that one.
+					'style-src-attr': ['unsafe-hashes', 'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='],
 					'img-src': ['self', 'data:'],
 					'connect-src': ['self'],
 					'font-src': ['self'],

@@ -1,0 +1,69 @@
+// The leaderboard in Debian's Chromium, with JavaScript on and off: the same choices work either
+// way, the URL is the state, and JavaScript only makes switching smoother (no full reload).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+	});
+});
+afterAll(() => browser?.close());
+
+async function open(javaScriptEnabled: boolean, path: string) {
+	const context = await browser.newContext({ javaScriptEnabled });
+	const page = await context.newPage();
+	const problems: string[] = [];
+	page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+	// networkidle: with JavaScript, the app has hydrated and attached its handlers.
+	await page.goto(`${base}${path}`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+	return { context, page, problems };
+}
+
+const caption = (page: Page) => page.locator('table.results caption').textContent();
+
+describe.each([true, false])('leaderboard with JavaScript %s', (javaScriptEnabled) => {
+	it('switches to mobile / astro with the selector form', async () => {
+		const { context, page, problems } = await open(javaScriptEnabled, '/');
+		// A marker on window survives only if JavaScript swaps the view without a full reload.
+		if (javaScriptEnabled) await page.evaluate(() => ((window as any).__sameDocument = true));
+		await page.selectOption('select[name=profile]', 'mobile');
+		if (!javaScriptEnabled) await page.click('button[type=submit]');
+		await page.waitForURL(/profile=mobile/);
+		await page.selectOption('select[name=framework]', 'astro');
+		if (!javaScriptEnabled) await page.click('button[type=submit]');
+		await page.waitForURL(/framework=astro/);
+		await expect.poll(() => caption(page)).toContain('Results for mobile, astro');
+		expect(await page.locator('.conditions').textContent()).toContain('Mobile, 4× CPU slowdown, Slow 4G');
+		expect(await page.locator('tbody th[scope=row]').count()).toBeGreaterThanOrEqual(9);
+		if (javaScriptEnabled) expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+		expect(problems).toEqual([]);
+		expect(await context.cookies()).toEqual([]);
+		await context.close();
+	});
+
+	it('sorts by another metric through the column header', async () => {
+		const { context, page, problems } = await open(javaScriptEnabled, '/?profile=desktop&framework=react');
+		await page.click('thead a[href*="sort=addedBytes"]');
+		await page.waitForURL(/sort=addedBytes/);
+		await expect.poll(() => caption(page)).toContain('sorted by added bytes');
+		expect(await page.locator('input[name=sort]').inputValue()).toBe('addedBytes');
+		expect(problems).toEqual([]);
+		await context.close();
+	});
+
+	it('every page loads without errors and without cookies', async () => {
+		for (const path of ['/methodology', '/developers', '/corrections', '/products/klaro']) {
+			const { context, page, problems } = await open(javaScriptEnabled, path);
+			expect(await page.locator('h1').count(), path).toBe(1);
+			expect(problems, path).toEqual([]);
+			expect(await context.cookies(), path).toEqual([]);
+			await context.close();
+		}
+	});
+});
