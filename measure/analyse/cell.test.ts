@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyseCell } from './cell.ts';
+import { correctVisits, visitRecord } from './test-visits.ts';
+
+const id = { profile: 'desktop', framework: 'script-tag', product: 'klaro' } as const;
+const baseline = Array.from({ length: 10 }, (_, i) => visitRecord({ page: 'baseline', index: i, hero: 150 + i, encodedBytes: 800, work: { script: 5, layout: 5, recalcStyle: 1, task: 90 }, bannerVisibleAt: null, click: null, afterChoice: null }));
+
+describe('analyseCell', () => {
+	it('measures every outcome of a healthy cell', () => {
+		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'text/plain scripts' }, hasReject: true, visitsPerCell: 10, visits: correctVisits(10), baseline });
+		expect(cell.answers.pageDelay).toMatchObject({ status: 'measured', median: 45.5, samples: 10 });
+		expect(cell.answers.addedBytes).toMatchObject({ median: 19_200, tier: 'good', conclusion: 'added' });
+		expect(cell.answers.mainThread).toMatchObject({ median: 34 });
+		expect(cell.answers.clickResponse).toMatchObject({ samples: 5, median: 44 });
+		expect(cell.rejectResponse).toMatchObject({ samples: 5, median: 45 });
+		expect(cell.correctness).toMatchObject({ status: 'measured', failed: 0 });
+		expect(cell.notes[0]).toBe('Built-in blocking: text/plain scripts.');
+	});
+	it('labels callback gating and counts clicks below the Event Timing threshold', () => {
+		const visits = correctVisits(10, (i) => (i === 0 ? { click: { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } } : {}));
+		const cell = analyseCell({ id, gating: { kind: 'integrator', how: 'onAccept callback' }, hasReject: true, visitsPerCell: 10, visits, baseline });
+		expect(cell.notes[0]).toMatch(/^Gating by integrator/);
+		expect(cell.notes).toContain('1 of 5 accept clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.');
+	});
+	it('fails outcomes when too many visits failed, and says why', () => {
+		const visits = correctVisits(10, (i) => (i > 2 ? { error: 'banner never visible within 20 s' } : {}));
+		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'x' }, hasReject: false, visitsPerCell: 10, visits, baseline });
+		expect(cell.answers.bannerVisible).toEqual({ status: 'failed', reason: 'too few valid visits (3, at least 10 needed)' });
+		expect(cell.rejectResponse).toEqual({ status: 'unsupported', reason: 'no reject in first layer' });
+		expect(cell.notes).toContain('7 of 10 visits failed and were dropped: "banner never visible within 20 s" (7×).');
+	});
+});

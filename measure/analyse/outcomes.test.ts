@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteOutcome, conclude, deltaOutcome, roundFor } from './outcomes.ts';
+
+describe('conclude', () => {
+	it('needs the whole interval beyond the practical margin', () => {
+		expect(conclude('pageDelay', { low: 17, high: 40 })).toBe('added');
+		expect(conclude('pageDelay', { low: 10, high: 40 })).toBe('inconclusive');
+		expect(conclude('mainThread', { low: -30, high: -6 })).toBe('removed');
+		expect(conclude('addedBytes', { low: 1000, high: 1000 })).toBe('inconclusive');
+	});
+});
+
+describe('outcomes', () => {
+	const values = [100, 110, 120, 130, 140, 150, 160, 170, 180, 190];
+	it('publishes median, p75, interval and tier of an absolute outcome', () => {
+		const outcome = absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', values, 10);
+		expect(outcome).toMatchObject({ status: 'measured', median: 145, p75: 167.5, samples: 10, tier: 'good' });
+		expect(outcome).toEqual(absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', values, 10));
+	});
+	it('publishes a Δ against the baseline with a conclusion', () => {
+		const baseline = values.map((v) => v - 100);
+		const outcome = deltaOutcome('pageDelay', 'mobile/react/klaro', values, baseline, 10);
+		expect(outcome).toMatchObject({ status: 'measured', median: 100, tier: 'good', conclusion: 'added' });
+	});
+	it('tiers deterministic byte deltas and collapses their interval', () => {
+		const outcome = deltaOutcome('addedBytes', 'c', Array(10).fill(150_000), Array(10).fill(1000), 10);
+		expect(outcome).toMatchObject({ median: 149_000, tier: 'poor', interval: { low: 149_000, high: 149_000 }, conclusion: 'added' });
+	});
+	it('fails with a specific reason when too few visits are valid', () => {
+		expect(absoluteOutcome('clickResponse', 'c', [20, 30], 5)).toEqual({ status: 'failed', reason: 'too few valid visits (2, at least 5 needed)' });
+		expect(deltaOutcome('mainThread', 'c', values, [1, 2], 10)).toMatchObject({ status: 'failed', reason: expect.stringContaining('baseline') });
+	});
+	it('rounds times to 0.1 ms and bytes to whole bytes', () => {
+		expect(roundFor('pageDelay', 12.345)).toBe(12.3);
+		expect(roundFor('addedBytes', 12.5)).toBe(13);
+		expect(Object.is(roundFor('mainThread', -0.01), 0)).toBe(true);
+	});
+});

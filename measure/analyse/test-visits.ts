@@ -1,0 +1,31 @@
+// Plain visit records for the analysis tests: a valid visit unless overridden.
+import type { VisitRecord } from '../gather/records.ts';
+
+export function visitRecord(overrides: Partial<VisitRecord> = {}): VisitRecord {
+	return {
+		kind: 'visit', shard: 'desktop-script-tag', profile: 'desktop', framework: 'script-tag', page: 'klaro',
+		index: 0, warmup: false, runId: 'r1', startedAt: '2026-11-22T10:00:00.000Z', wallMs: 1500, error: null,
+		hero: 200, fcp: 190, lcp: 200, cls: 0, tbt: 0, bannerVisibleAt: 300, encodedBytes: 20_000, requests: 3,
+		work: { script: 30, layout: 10, recalcStyle: 5, task: 120 }, offsiteRequests: [],
+		beforeChoice: { flag: 0, cookie: false, requests: 0, beacons: 0 },
+		click: { action: 'accept', pointerdownAt: 900, duration: 40, inputDelay: 5, processing: 10, hiddenAfter: 250, error: null },
+		afterChoice: { flag: 1, cookie: true, requests: 1, beacons: 1 },
+		reload: null,
+		...overrides
+	};
+}
+
+export const NO_EVIDENCE = { flag: 0, cookie: false, requests: 0, beacons: 0 };
+
+/** Alternating accept/reject visits whose tracker behaves as a correct product's would. */
+export function correctVisits(count: number, overrides: (i: number) => Partial<VisitRecord> = () => ({})): VisitRecord[] {
+	return Array.from({ length: count }, (_, i) => {
+		const accept = i % 2 === 0;
+		return visitRecord({
+			index: i,
+			click: { action: accept ? 'accept' : 'reject', pointerdownAt: 900, duration: 40 + i, inputDelay: 5, processing: 10, hiddenAfter: 250, error: null },
+			afterChoice: accept ? { flag: 1, cookie: true, requests: 1, beacons: 1 } : NO_EVIDENCE,
+			...overrides(i)
+		});
+	});
+}

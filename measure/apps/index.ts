@@ -1,0 +1,15 @@
+// The test app of each framework. A framework whose app is not built yet keeps every cell
+// `unavailable`; adding its app here (and its integration to the products) is all it takes to measure it.
+import type { Framework } from '../../src/lib/dimensions.ts';
+import { reactApp } from './react/app.ts';
+import { scriptTagApp } from './script-tag/app.ts';
+import type { TestApp } from './types.ts';
+
+export const TEST_APPS: Partial<Record<Framework, TestApp>> = {
+	'script-tag': scriptTagApp,
+	react: reactApp
+};
+
+export function appNotBuiltReason(framework: Framework): string {
+	return `not measured yet: the ${framework} test app is not built yet`;
+}

@@ -1,0 +1,53 @@
+// npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
+import { parseArgs } from 'node:util';
+import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
+import { PRODUCTS } from './products/index.ts';
+import { measure } from './run.ts';
+
+const { values } = parseArgs({
+	options: {
+		profiles: { type: 'string', default: PROFILES.join(',') },
+		frameworks: { type: 'string' },
+		products: { type: 'string', default: '' },
+		visits: { type: 'string' },
+		quick: { type: 'boolean', default: false },
+		'runs-dir': { type: 'string', default: 'measure/.runs/latest' },
+		out: { type: 'string', default: 'data' },
+		from: { type: 'string' },
+		'publish-only': { type: 'boolean', default: false },
+		'gather-only': { type: 'boolean', default: false },
+		screenshots: { type: 'boolean', default: false },
+		help: { type: 'boolean', default: false }
+	}
+});
+
+if (values.help) {
+	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks script-tag,react] [--products a,b] [--visits 20]
+       [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]`);
+	process.exit(0);
+}
+
+function list<T extends string>(flag: string, raw: string, allowed: readonly string[], is: (v: string) => v is T): T[] {
+	const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+	for (const item of items)
+		if (!is(item)) throw new Error(`--${flag}: "${item}" is not one of ${allowed.join(', ')}`);
+	return items as T[];
+}
+
+const slugs = PRODUCTS.map((p) => p.slug);
+const quickDefaults = { frameworks: 'script-tag', products: 'vanilla-cookieconsent', visits: '3' };
+const visits = Number(values.visits ?? (values.quick ? quickDefaults.visits : '20'));
+if (!Number.isInteger(visits) || visits < 1) throw new Error(`--visits: "${values.visits}" is not a positive whole number`);
+
+await measure({
+	profiles: list('profiles', values.profiles, PROFILES, isProfile),
+	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : 'script-tag,react'), FRAMEWORKS, isFramework),
+	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
+	visits,
+	runsDir: values['runs-dir'],
+	outDir: values['gather-only'] ? null : values.out,
+	fromDir: values.from,
+	gather: !values['publish-only'],
+	screenshots: values.screenshots,
+	log: (line) => console.log(line)
+});

@@ -1,0 +1,121 @@
+// Raw records on disk: one JSON line per visit (or per run start), appended as soon as it exists,
+// so an interrupted shard resumes from what is on disk and analysis re-runs without a browser.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Framework, Profile } from '../../src/lib/dimensions.ts';
+
+/** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
+export interface TrackerEvidence {
+	flag: number;
+	cookie: boolean;
+	requests: number;
+	beacons: number;
+}
+
+export interface ClickRecord {
+	action: 'accept' | 'reject';
+	/** null when the click could not be made; error then says why. */
+	pointerdownAt: number | null;
+	/** Largest Event Timing duration of the interaction; null when no entry reached the 16 ms threshold. */
+	duration: number | null;
+	inputDelay: number | null;
+	processing: number | null;
+	/** Diagnostic: pointerdown → first frame without the banner (mostly CSS fade-out). */
+	hiddenAfter: number | null;
+	error: string | null;
+}
+
+export interface VisitRecord {
+	kind: 'visit';
+	shard: string;
+	profile: Profile;
+	framework: Framework;
+	/** 'baseline' or a product slug. */
+	page: string;
+	/** 0-based index among measured visits of this page; -1 for the discarded warm-up. */
+	index: number;
+	warmup: boolean;
+	runId: string;
+	startedAt: string;
+	wallMs: number;
+	/** Set when the visit could not be measured; analysis drops the visit and counts it. */
+	error: string | null;
+	hero: number | null;
+	fcp: number | null;
+	lcp: number | null;
+	cls: number;
+	tbt: number;
+	bannerVisibleAt: number | null;
+	encodedBytes: number;
+	requests: number;
+	/** CDP Performance.getMetrics at settle, in ms. */
+	work: { script: number; layout: number; recalcStyle: number; task: number };
+	/** URLs of requests to any host other than site.test and tracker.test. */
+	offsiteRequests: string[];
+	beforeChoice: TrackerEvidence;
+	click: ClickRecord | null;
+	afterChoice: TrackerEvidence | null;
+	reload: { bannerShown: boolean; evidence: TrackerEvidence; error: string | null } | null;
+}
+
+/** Written once per start of a shard run: the facts provenance needs. */
+export interface RunRecord {
+	kind: 'run';
+	shard: string;
+	runId: string;
+	startedAt: string;
+	chromium: string;
+	harnessCommit: string;
+	machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	visitsPerCell: number;
+	/** Product metadata as installed when measured, so publishing later never reads a newer package. */
+	products: Record<string, ProductMetadata>;
+}
+
+export interface ProductMetadata {
+	name: string;
+	vendor: string;
+	version: string;
+	website: string;
+}
+
+export type RawRecord = VisitRecord | RunRecord;
+
+export function shardId(profile: Profile, framework: Framework): string {
+	return `${profile}-${framework}`;
+}
+
+export function shardFile(visitsDir: string, shard: string): string {
+	return join(visitsDir, `${shard}.jsonl`);
+}
+
+export function appendRecord(file: string, record: RawRecord): void {
+	mkdirSync(dirname(file), { recursive: true });
+	appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/** Reads one shard file; a torn last line (a crash mid-write) is ignored, any other bad line is an error. */
+export function readShard(file: string): RawRecord[] {
+	if (!existsSync(file)) return [];
+	const lines = readFileSync(file, 'utf8').split('\n');
+	const records: RawRecord[] = [];
+	lines.forEach((line, i) => {
+		if (line.trim() === '') return;
+		try {
+			records.push(JSON.parse(line) as RawRecord);
+		} catch (error) {
+			if (i === lines.length - 1) return;
+			throw new Error(`${file}:${i + 1}: not a JSON record (${(error as Error).message})`);
+		}
+	});
+	return records;
+}
+
+/** Every record of every shard in a visits directory, in file-name order (deterministic). */
+export function readAllShards(visitsDir: string): RawRecord[] {
+	if (!existsSync(visitsDir)) return [];
+	return readdirSync(visitsDir)
+		.filter((name) => name.endsWith('.jsonl'))
+		.sort()
+		.flatMap((name) => readShard(join(visitsDir, name)));
+}

@@ -1,0 +1,104 @@
+// The loopback web server of a shard: serves a built test app as the first party (site.test →
+// 127.0.0.1) and the test tracker as a third party (tracker.test → 127.0.0.2), gzip-compressed like a
+// CDN and never cacheable, and logs every tracker beacon so correctness can be checked server-side.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+
+export const SITE_HOST = 'site.test';
+export const TRACKER_HOST = 'tracker.test';
+export const SITE_ADDRESS = '127.0.0.1';
+export const TRACKER_ADDRESS = '127.0.0.2';
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.mjs': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.woff2': 'font/woff2'
+};
+
+/** The stand-in for a third-party analytics tag: every kind of evidence the checks look for. */
+export const TRACKER_SCRIPT = `(function () {
+	window.__trackerRan = (window.__trackerRan || 0) + 1;
+	document.cookie = '_trk=1; path=/';
+	var visit = new URLSearchParams(location.search).get('visit') || 'none';
+	new Image().src = document.currentScript.src.replace(/tracker\\.js.*$/, 'collect?v=' + encodeURIComponent(visit));
+})();
+`;
+
+export const TRACKER_PLACEHOLDER = '__TRACKER_ORIGIN__';
+
+export interface LoopbackServer {
+	port: number;
+	/** Tracker beacons received, by visit id. */
+	beacons: Map<string, number>;
+	close(): Promise<void>;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer): void {
+	const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 0;
+	const payload = gzip ? gzipSync(body, { level: 6 }) : body;
+	res.writeHead(status, {
+		'content-type': type,
+		'cache-control': 'no-store',
+		...(gzip ? { 'content-encoding': 'gzip' } : {}),
+		'content-length': payload.length
+	});
+	res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** Serves `root` on site.test and the tracker on tracker.test, on one free port of both addresses. */
+export async function startLoopbackServer(root: string): Promise<LoopbackServer> {
+	const beacons = new Map<string, number>();
+	let port = 0;
+	const handler = async (req: IncomingMessage, res: ServerResponse) => {
+		const url = new URL(req.url ?? '/', 'http://x');
+		const onTracker = req.socket.localAddress === TRACKER_ADDRESS;
+		if (onTracker) {
+			if (url.pathname === '/tracker.js') return send(req, res, 200, TYPES['.js'], Buffer.from(TRACKER_SCRIPT));
+			if (url.pathname === '/collect') {
+				const visit = url.searchParams.get('v') ?? 'none';
+				beacons.set(visit, (beacons.get(visit) ?? 0) + 1);
+				res.writeHead(204, { 'cache-control': 'no-store' }).end();
+				return;
+			}
+			return send(req, res, 404, 'text/plain', Buffer.from('not found on tracker.test'));
+		}
+		const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+		const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+		try {
+			const type = TYPES[extname(file)] ?? 'application/octet-stream';
+			let body = await readFile(file);
+			// Pages are built once and cached, but the port changes per run: the tracker origin is filled in here.
+			if (/^text\//.test(type) && body.includes(TRACKER_PLACEHOLDER))
+				body = Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, `http://${TRACKER_HOST}:${port}`));
+			send(req, res, 200, type, body);
+		} catch {
+			send(req, res, 404, 'text/plain', Buffer.from(`not found: ${url.pathname}`));
+		}
+	};
+	const site = createServer(handler);
+	port = await listen(site, SITE_ADDRESS, 0);
+	const tracker = createServer(handler);
+	await listen(tracker, TRACKER_ADDRESS, port);
+	return {
+		port,
+		beacons,
+		close: async () => {
+			await Promise.all([site, tracker].map((s) => new Promise((r) => { s.close(r); s.closeAllConnections(); })));
+		}
+	};
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+	return new Promise((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+	});
+}

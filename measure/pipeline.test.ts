@@ -1,0 +1,62 @@
+// End to end, in quick mode: one product on the plain-HTML app, both profiles, three visits each,
+// into a temporary folder (never data/). Needs Debian's Chromium (scripts/ensure-chromium.sh).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateDataset } from '../src/lib/dataset.ts';
+import { trackerRan } from './analyse/correctness.ts';
+import { readAllShards, type VisitRecord } from './gather/records.ts';
+import { measure, type MeasureOptions } from './run.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
+const options: MeasureOptions = {
+	profiles: ['desktop', 'mobile'],
+	frameworks: ['script-tag'],
+	products: ['vanilla-cookieconsent'],
+	visits: 3,
+	runsDir: join(dir, 'runs'),
+	outDir: join(dir, 'out'),
+	gather: true,
+	screenshots: false,
+	log: () => {}
+};
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('measure, quick mode', () => {
+	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
+		const { shards, publication } = await measure(options);
+		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 8], ['mobile-script-tag', 8]]);
+		const dataset = validateDataset(JSON.parse(readFileSync(publication!, 'utf8')));
+		expect(dataset.provenance.kind).toBe('measured');
+		for (const profile of ['desktop', 'mobile']) {
+			const cell = dataset.cells.find((c) => c.profile === profile && c.framework === 'script-tag' && c.product === 'vanilla-cookieconsent')!;
+			for (const outcome of [...Object.values(cell.answers), cell.rejectResponse]) expect(outcome.status).toBe('measured');
+			expect(cell.correctness).toMatchObject({ status: 'measured', failed: 0, unknown: 0 });
+		}
+		expect(dataset.cells.find((c) => c.framework === 'nextjs')!.answers.pageDelay).toEqual({
+			status: 'unavailable',
+			reason: 'not measured yet: the nextjs test app is not built yet'
+		});
+	});
+
+	it('keeps the product-gated tracker blocked after reject and releases it after accept', () => {
+		const visits = readAllShards(join(dir, 'out', 'visits')).filter((r): r is VisitRecord => r.kind === 'visit' && r.page !== 'baseline' && !r.warmup);
+		expect(visits).toHaveLength(6);
+		for (const visit of visits) {
+			expect(visit.error).toBeNull();
+			expect(trackerRan(visit.beforeChoice)).toBe(false);
+			expect(trackerRan(visit.afterChoice!)).toBe(visit.click!.action === 'accept');
+			expect(visit.offsiteRequests).toEqual([]);
+		}
+		expect(visits.filter((v) => v.click!.action === 'reject')).not.toHaveLength(0);
+	});
+
+	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {
+		const before = readFileSync(join(dir, 'out', 'publication.json'));
+		const { shards } = await measure(options);
+		expect(shards.map((s) => s.visited)).toEqual([0, 0]);
+		await measure({ ...options, gather: false, fromDir: join(dir, 'out', 'visits'), outDir: join(dir, 'again') });
+		expect(readFileSync(join(dir, 'again', 'publication.json')).equals(before)).toBe(true);
+	});
+});

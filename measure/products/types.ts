@@ -1,0 +1,55 @@
+// What a product declaration says: which package it is, how each framework's test app integrates
+// it (or why it cannot), where its banner and buttons are, and how the test tracker is gated.
+import type { Framework } from '../../src/lib/dimensions.ts';
+
+/** Text `__TRACKER_ORIGIN__` in any served file is replaced with the tracker's origin (port varies per run). */
+export const TRACKER_SRC = '__TRACKER_ORIGIN__/tracker.js';
+
+export interface ScriptTagIntegration {
+	/** HTML placed at the end of <head>, and before </body>. */
+	head: string;
+	body: string;
+	/** Path relative to the page (served under /<slug>/) → file path relative to node_modules. */
+	assets: Record<string, string>;
+}
+
+export interface ReactIntegration {
+	/** A JSX module whose default export `Consent({ children })` renders the product around the page. */
+	source: string;
+}
+
+/** Integrations per framework; a framework's test app defines the shape it needs. */
+export interface Integrations {
+	'script-tag': ScriptTagIntegration;
+	react: ReactIntegration;
+}
+
+export type Unsupported = { unsupported: string };
+
+export interface ProductDeclaration {
+	slug: string;
+	/** The npm package whose package.json supplies version, vendor and website. */
+	packageName: string;
+	/** Display name; package.json names are npm ids, not product names. */
+	name: string;
+	/** Fallbacks when package.json has no author or homepage. */
+	vendor?: string;
+	website?: string;
+	/** Set when the product cannot run offline: every cell is then `unavailable` with this reason. */
+	unavailable?: string;
+	/** Built-in blocking, or the page itself gates the tracker through a documented callback. */
+	gating: { kind: 'built-in' | 'integrator'; how: string };
+	selectors: {
+		/** From the document down through open shadow roots to the banner element. */
+		banner: string[];
+		/** Playwright selectors (CSS pierces open shadow roots). */
+		accept: string;
+		/** null: no reject button in the first layer. */
+		reject: string | null;
+	};
+	frameworks: { [F in keyof Integrations]: Integrations[F] | Unsupported } & Partial<Record<Framework, unknown>>;
+}
+
+export function isUnsupported(value: unknown): value is Unsupported {
+	return typeof value === 'object' && value !== null && 'unsupported' in value;
+}

@@ -1,0 +1,92 @@
+// Assembles data/publication.json from raw records alone (no browser, no clock): every
+// (profile, framework, product) cell, measured or with the specific reason it is not.
+import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
+import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
+import type { Cell, Dataset } from '../../src/lib/schema.ts';
+import { analyseCell } from '../analyse/cell.ts';
+import { hashString } from '../analyse/random.ts';
+import { appNotBuiltReason } from '../apps/index.ts';
+import { BASELINE } from '../apps/types.ts';
+import { CONDITIONS } from '../gather/conditions.ts';
+import type { ProductMetadata, RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
+import { provenanceFacts } from './provenance.ts';
+import { CAVEATS, DISCLOSURE, METHODOLOGY_VERSION, STATEMENT } from './wording.ts';
+
+export interface AssembleInput {
+	records: RawRecord[];
+	products: readonly ProductDeclaration[];
+	/** Frameworks that have a test app; the others stay unavailable. */
+	builtFrameworks: readonly Framework[];
+	/** Metadata of installed packages, for products no run measured (unsupported everywhere). */
+	installedMetadata: (product: ProductDeclaration) => ProductMetadata;
+}
+
+function notMeasured(profile: Profile, framework: Framework, product: string, status: 'unavailable' | 'unsupported', reason: string, notes: string[] = []): Cell {
+	const outcome = { status, reason };
+	return {
+		profile, framework, product,
+		answers: { bannerVisible: outcome, pageDelay: outcome, clickResponse: outcome, addedBytes: outcome, mainThread: outcome },
+		rejectResponse: outcome, correctness: outcome, notes
+	};
+}
+
+export function assemblePublication(input: AssembleInput): Dataset {
+	const runs = input.records.filter((r): r is RunRecord => r.kind === 'run');
+	const visits = input.records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+	if (visits.length === 0) throw new Error('no measured visit records: run the gather stage first (npm run measure)');
+	const visitsPerCell = Math.max(...runs.map((r) => r.visitsPerCell));
+	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
+	const collectedTo = dates[dates.length - 1];
+
+	const cells = ALL_VIEWS.flatMap(({ profile, framework }) =>
+		input.products.map((product): Cell => {
+			if (!input.builtFrameworks.includes(framework)) return notMeasured(profile, framework, product.slug, 'unavailable', appNotBuiltReason(framework));
+			if (product.unavailable) return notMeasured(profile, framework, product.slug, 'unavailable', product.unavailable);
+			const integration = product.frameworks[framework as 'react'];
+			if (isUnsupported(integration)) return notMeasured(profile, framework, product.slug, 'unsupported', integration.unsupported);
+			const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
+			const own = shard.filter((v) => v.page === product.slug);
+			if (own.length === 0) return notMeasured(profile, framework, product.slug, 'unavailable', `not measured yet: no visit records for ${profile}-${framework}/${product.slug}`);
+			return analyseCell({
+				id: { profile, framework, product: product.slug },
+				gating: product.gating,
+				hasReject: product.selectors.reject !== null,
+				visitsPerCell,
+				visits: own,
+				baseline: shard.filter((v) => v.page === BASELINE)
+			});
+		})
+	);
+
+	// The metadata recorded when a product was measured wins over what is installed now.
+	const measuredMetadata = new Map(runs.flatMap((r) => Object.entries(r.products)));
+	const products = input.products.map((p) => ({ slug: p.slug, ...(measuredMetadata.get(p.slug) ?? input.installedMetadata(p)) }));
+
+	return {
+		publication: {
+			analysisId: `measured-${collectedTo}-${hashString(JSON.stringify(input.records)).toString(16).padStart(8, '0')}`,
+			methodologyVersion: METHODOLOGY_VERSION,
+			// Derived from the records, not the clock, so re-publishing the same records is byte-identical.
+			publishedOn: collectedTo,
+			collectedFrom: dates[0],
+			collectedTo,
+			visitsPerCell
+		},
+		provenance: { kind: 'measured', statement: STATEMENT, facts: provenanceFacts(runs, visits) },
+		disclosure: DISCLOSURE,
+		caveats: CAVEATS,
+		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
+		testConditions: {
+			desktop: testConditions('desktop'),
+			mobile: testConditions('mobile')
+		},
+		products,
+		cells
+	};
+}
+
+function testConditions(profile: Profile) {
+	const c = CONDITIONS[profile];
+	return { label: c.label, viewport: c.viewportText, cpu: c.cpuText, network: c.networkText };
+}

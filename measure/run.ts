@@ -1,0 +1,65 @@
+// The whole pipeline as one call: gather the selected shards, then analyse and publish every raw
+// record in the visits folder (all shards merge into one publication). The CLI and the end-to-end test call this.
+import { join } from 'node:path';
+import { FRAMEWORKS, type Framework, type Profile } from '../src/lib/dimensions.ts';
+import { TEST_APPS } from './apps/index.ts';
+import { readAllShards } from './gather/records.ts';
+import { formatDuration, runShard, type ShardSummary } from './gather/run-shard.ts';
+import { readProductMetadata } from './products/metadata.ts';
+import { PRODUCTS } from './products/index.ts';
+import { isUnsupported } from './products/types.ts';
+import { assemblePublication } from './publish/assemble.ts';
+import { writePublication } from './publish/write.ts';
+
+export interface MeasureOptions {
+	profiles: Profile[];
+	frameworks: Framework[];
+	/** Product slugs to visit; all when empty. */
+	products: string[];
+	visits: number;
+	/** Where gather appends raw records (runsDir/visits) and builds the test apps (runsDir/build). */
+	runsDir: string;
+	/** Where publish writes publication.json and visits/; null skips publishing. */
+	outDir: string | null;
+	/** Raw records to publish from; defaults to runsDir/visits. */
+	fromDir?: string;
+	gather: boolean;
+	screenshots: boolean;
+	log: (line: string) => void;
+}
+
+export async function measure(options: MeasureOptions): Promise<{ shards: ShardSummary[]; publication: string | null }> {
+	const visitsDir = join(options.runsDir, 'visits');
+	const shards: ShardSummary[] = [];
+	if (options.gather)
+		for (const profile of options.profiles)
+			for (const framework of options.frameworks) {
+				const app = TEST_APPS[framework];
+				if (!app) {
+					options.log(`[${profile}-${framework}] skipped: the ${framework} test app is not built yet`);
+					continue;
+				}
+				const products = PRODUCTS.filter(
+					(p) => (options.products.length === 0 || options.products.includes(p.slug)) && !p.unavailable && !isUnsupported(p.frameworks[framework as 'react'])
+				);
+				const summary = await runShard({
+					profile, framework, app, products, visits: options.visits, visitsDir,
+					buildDir: join(options.runsDir, 'build'),
+					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
+					log: options.log
+				});
+				options.log(`[${summary.shard}] done: ${summary.visited} visits in ${formatDuration(summary.wallMs)}${summary.visited ? ` (${(summary.wallMs / summary.visited / 1000).toFixed(2)} s per visit incl. build)` : ''}`);
+				shards.push(summary);
+			}
+	if (options.outDir === null) return { shards, publication: null };
+	const from = options.fromDir ?? visitsDir;
+	const dataset = assemblePublication({
+		records: readAllShards(from),
+		products: PRODUCTS,
+		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
+		installedMetadata: readProductMetadata
+	});
+	const publication = writePublication(dataset, options.outDir, from);
+	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);
+	return { shards, publication };
+}
