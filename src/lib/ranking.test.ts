@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankResults } from './ranking.ts';
 import type { MetricOutcome, ResultEntry } from './schema.ts';
 
-const missing: MetricOutcome = { status: 'unavailable', reason: 'not measured yet' };
+const missing = { status: 'unavailable', reason: 'not measured yet' } as const;
 
 function entry(name: string, pageDelay: MetricOutcome): ResultEntry {
 	return {

@@ -2,7 +2,8 @@
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, TIMED_METRIC_IDS } from '../../metrics.ts';
 import { describeCorrectness } from '../../format.ts';
-import type { BenchmarkView, Product, ResultEntry, ViewKey } from '../../schema.ts';
+import type { BenchmarkView, Product, ResultEntry } from '../../schema.ts';
+import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell } from './leaderboard.ts';
 import { table } from './tables.ts';
 
