@@ -1,5 +1,6 @@
 // GET /api/benchmarks as a script would use it (INTERFACE §4.1, DESIGN "The JSON endpoint").
 import { describe, expect, inject, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ALL_VIEWS, FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 
 const base = inject('baseUrl');
@@ -77,5 +78,37 @@ describe('GET /api/benchmarks', () => {
 		const [a, b] = await Promise.all([get('?framework=astro'), get('?framework=astro')]);
 		expect(await a.text()).toBe(await b.text());
 		expect(a.headers.get('set-cookie')).toBeNull();
+	});
+});
+
+describe('published data downloads', () => {
+	it('/data/publication.json is the whole dataset the views come from', async () => {
+		const response = await fetch(`${base}/data/publication.json`);
+		expect(response.status).toBe(200);
+		const dataset = await response.json();
+		const view = await (await get('?profile=mobile&framework=react')).json();
+		expect(dataset.publication).toEqual(view.publication);
+		expect(dataset.cells.length).toBe(dataset.products.length * 12);
+	});
+
+	it('raw visit files are served only by their published names', async () => {
+		for (const path of ['/data/visits/..%2Fpublication.json', '/data/visits/desktop-svelte.jsonl', '/data/visits/%2e%2e%2f%2e%2e%2fpackage.json'])
+			expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+	});
+});
+
+// Skipped only while the harness has published no raw records (the placeholder dataset).
+const rawFiles = existsSync('data/visits') ? readdirSync('data/visits').filter((name) => name.endsWith('.jsonl')) : [];
+describe.skipIf(rawFiles.length === 0)('raw visit records (skipped: no data/visits/*.jsonl published yet)', () => {
+	it('serves each published shard byte for byte, with an ETag and 304', async () => {
+		for (const name of rawFiles) {
+			const response = await fetch(`${base}/data/visits/${name}`);
+			expect(response.status, name).toBe(200);
+			expect(await response.text()).toBe(readFileSync(`data/visits/${name}`, 'utf8'));
+			const again = await fetch(`${base}/data/visits/${name}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+			expect(again.status).toBe(304);
+		}
+		const index = await (await fetch(`${base}/llms.txt`)).text();
+		for (const name of rawFiles) expect(index).toContain(`/data/visits/${name}`);
 	});
 });

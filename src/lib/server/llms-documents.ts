@@ -9,8 +9,9 @@ const built = new Map<keyof typeof renderers, FixedBody>();
 export function respondLlmsTxt(request: Request, which: keyof typeof renderers): Response {
 	let body = built.get(which);
 	if (!body) {
-		const { config, pages, dataset } = getSite();
-		body = fixedBody(renderers[which]({ origin: config.origin, pages, dataset }), 'text/plain; charset=utf-8');
+		const { config, pages, dataset, rawVisitFiles } = getSite();
+		const input = { origin: config.origin, pages, dataset, rawVisitFiles: [...rawVisitFiles.keys()] };
+		body = fixedBody(renderers[which](input), 'text/plain; charset=utf-8');
 		built.set(which, body);
 	}
 	return respondFixed(request, body, { cacheControl: 'public, max-age=300', headers: { 'access-control-allow-origin': '*' } });

@@ -10,6 +10,7 @@ import { buildView } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
 import { fixedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
+import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
@@ -30,6 +31,8 @@ export interface Site {
 	page(path: string): CanonicalPage | undefined;
 	/** Every framework of one profile as Markdown (the leaderboard without a framework). */
 	profileMarkdown(profile: Profile): FixedBody;
+	/** Raw visit records published beside the dataset, by file name. */
+	rawVisitFiles: ReadonlyMap<string, RawVisitFile>;
 }
 
 const viewId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
@@ -60,7 +63,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 		selectView,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
-		profileMarkdown: (profile) => byProfile.get(profile)!
+		profileMarkdown: (profile) => byProfile.get(profile)!,
+		rawVisitFiles: new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]))
 	};
 }
 

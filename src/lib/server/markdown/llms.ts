@@ -8,6 +8,8 @@ interface IndexInputs {
 	origin: string;
 	pages: readonly CanonicalPage[];
 	dataset: Dataset;
+	/** File names of the raw visit records published beside the dataset. */
+	rawVisitFiles?: readonly string[];
 }
 
 const markdownUrl = (origin: string, path: string) => `${origin}${path === '/' ? '/index' : path}.md`;
@@ -25,7 +27,7 @@ function header(dataset: Dataset, title: string, summary: string): string[] {
 	];
 }
 
-export function renderLlmsTxt({ origin, pages, dataset }: IndexInputs): string {
+export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: IndexInputs): string {
 	const byKind = (kind: CanonicalPage['kind']) => pages.filter((p) => p.kind === kind).map((p) => link(origin, p));
 	return [
 		...header(dataset, 'CMP Benchmarks', 'Measured performance and correctness of cookie consent managers on controlled test pages, per device profile and framework, with intervals, tiers and reasons for missing results.'),
@@ -57,6 +59,7 @@ export function renderLlmsTxt({ origin, pages, dataset }: IndexInputs): string {
 		'',
 		...byKind('corrections'),
 		`- [Whole dataset](${origin}/data/publication.json): the published dataset file behind every view`,
+		...rawVisitFiles.map((name) => `- [Raw visits ${name}](${origin}/data/visits/${name}): one JSON line per browser visit of that shard`),
 		''
 	].join('\n');
 }
