@@ -1,0 +1,86 @@
+// Hands a valibot schema to the MCP SDK, which takes Standard Schema + Standard JSON Schema.
+// toStandardJsonSchema alone is not enough for three reasons, each handled here:
+// - the SDK asks for JSON Schema without library options, and the view schema's `check` actions
+//   (real calendar dates) have no JSON Schema form, so conversion would throw; `format: date`
+//   already states the rule, as in /openapi.json;
+// - `$schema` is dropped, so tools/list publishes exactly the schemas listed on /developers
+//   (MCP's default dialect is 2020-12, the one generated);
+// - a refusal names the argument, the value and what is allowed, in the words the JSON endpoint
+//   uses, instead of valibot's generic "Expected never".
+import * as v from 'valibot';
+import { toStandardJsonSchema } from '@valibot/to-json-schema';
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+
+type ObjectSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+
+const CONVERSION_OPTIONS = { ignoreActions: ['check'] };
+
+/** The allowed values of a picklist argument, looking through `optional(…, default)`. */
+function allowedValues(schema: ObjectSchema, key: string): readonly string[] | undefined {
+	let entry: v.GenericSchema | undefined = schema.entries[key];
+	if (entry?.type === 'optional') entry = (entry as v.OptionalSchema<v.GenericSchema, unknown>).wrapped;
+	return entry?.type === 'picklist' ? (entry as v.PicklistSchema<v.PicklistOptions, undefined>).options.map(String) : undefined;
+}
+
+/** One refusal, in plain words. Exported for its unit test. */
+export function explainIssue(schema: ObjectSchema, toolName: string, issue: v.BaseIssue<unknown>): string {
+	const key = issue.path?.[0]?.key;
+	if (typeof key !== 'string') return issue.message;
+	const names = Object.keys(schema.entries);
+	if (issue.type === 'strict_object')
+		return names.includes(key)
+			? `"${key}" is required.`
+			: `"${key}" is not an argument of ${toolName}; its arguments are: ${names.join(', ')}.`;
+	const allowed = allowedValues(schema, key);
+	if (issue.type === 'picklist' && allowed)
+		return `"${key}" has the unknown value ${JSON.stringify(issue.input)}. Allowed values for "${key}": ${allowed.join(', ')}.`;
+	return `"${key}": ${issue.message}`;
+}
+
+type Converter = StandardSchemaWithJSON['~standard']['jsonSchema']['input'];
+
+/**
+ * JSON Schema as published, converted once per target: the SDK asks again for every tools/list of
+ * every per-request server. A copy is handed out so nothing downstream can alter the cached one.
+ */
+function publishedJsonSchema(convert: Converter): Converter {
+	const byTarget = new Map<string, Record<string, unknown>>();
+	return (options) => {
+		const cached = options.libraryOptions ? undefined : byTarget.get(options.target);
+		if (cached) return structuredClone(cached);
+		const { $schema: _, ...rest } = convert({ ...options, libraryOptions: { ...CONVERSION_OPTIONS, ...options.libraryOptions } });
+		if (options.libraryOptions) return rest;
+		byTarget.set(options.target, rest);
+		return structuredClone(rest);
+	};
+}
+
+function publishedConverters(base: StandardSchemaWithJSON['~standard']) {
+	return { input: publishedJsonSchema(base.jsonSchema.input), output: publishedJsonSchema(base.jsonSchema.output) };
+}
+
+/** A tool's input schema: validation with specific refusals, JSON Schema as published. */
+export function toolInputSchema<S extends ObjectSchema>(schema: S, toolName: string): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
+	const base = toStandardJsonSchema(schema)['~standard'];
+	return {
+		'~standard': {
+			...base,
+			validate: (value: unknown) => {
+				const result = v.safeParse(schema, value);
+				if (result.success) return { value: result.output };
+				// One issue without a path: the SDK would join several with ", " and prefix paths,
+				// but each sentence already names its argument.
+				return { issues: [{ message: result.issues.map((issue) => explainIssue(schema, toolName, issue)).join(' ') }] };
+			},
+			jsonSchema: publishedConverters(base)
+		}
+	};
+}
+
+/** A tool's output schema (the SDK validates structuredContent against it before answering). */
+export function toolOutputSchema<S extends v.GenericSchema>(schema: S): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
+	const base = toStandardJsonSchema(schema)['~standard'];
+	return {
+		'~standard': { ...base, jsonSchema: publishedConverters(base) }
+	};
+}

@@ -1,0 +1,48 @@
+// The two read-only tools. Names, descriptions and input schemas come from #lib/tools.ts (shared
+// with the in-page WebMCP tools and /developers); results are the views and pages built at
+// start-up, so get_benchmarks returns the JSON endpoint's exact bytes and read_page the .md bytes.
+import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
+import { GET_BENCHMARKS, READ_PAGE } from '../../tools.ts';
+import { BenchmarkViewSchema } from '../../schema.ts';
+import type { Site } from '../site.ts';
+import { toolInputSchema, toolOutputSchema } from './tool-schema.ts';
+
+// Module scope: every per-request server shares the adapted schemas (and their JSON Schema).
+const getBenchmarksInput = toolInputSchema(GET_BENCHMARKS.inputSchema, GET_BENCHMARKS.name);
+const readPageInput = toolInputSchema(READ_PAGE.inputSchema, READ_PAGE.name);
+const viewOutput = toolOutputSchema(BenchmarkViewSchema);
+
+// Nothing is written and nothing outside the published dataset is reached.
+const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+
+export function unknownPageMessage(path: string, site: Site): string {
+	const paths = site.pages.map((page) => page.path).join(', ');
+	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}.`;
+}
+
+export function registerTools(server: McpServer, site: Site): void {
+	server.registerTool(
+		GET_BENCHMARKS.name,
+		{
+			title: GET_BENCHMARKS.title,
+			description: GET_BENCHMARKS.description,
+			inputSchema: getBenchmarksInput,
+			outputSchema: viewOutput,
+			annotations: READ_ONLY
+		},
+		({ profile, framework }) => {
+			const { view, json } = site.selectView({ profile, framework });
+			return { structuredContent: view, content: [{ type: 'text', text: json.body }] };
+		}
+	);
+
+	server.registerTool(
+		READ_PAGE.name,
+		{ title: READ_PAGE.title, description: READ_PAGE.description, inputSchema: readPageInput, annotations: READ_ONLY },
+		({ path }) => {
+			const markdown = site.pageMarkdown(path);
+			if (!markdown) return { isError: true, content: [{ type: 'text', text: unknownPageMessage(path, site) }] };
+			return { content: [{ type: 'text', text: markdown.body }] };
+		}
+	);
+}
