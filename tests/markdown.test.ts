@@ -9,7 +9,7 @@ describe('Markdown pages', () => {
 		const response = await md('/index.md');
 		expect(response.status).toBe(200);
 		expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-		expect(response.headers.get('vary')).toBe('Accept');
+		expect(response.headers.get('vary')?.split(/,\s*/)).toContain('Accept');
 		const text = await response.text();
 		expect(text).toMatch(/^# Consent manager benchmarks: Desktop/);
 		expect(text.match(/^## .*, desktop$/gm)?.length).toBe(6);
@@ -79,5 +79,22 @@ describe('Markdown pages', () => {
 		const response = await md('/index.md?framework=svelte');
 		expect(response.status).toBe(400);
 		expect(await response.text()).toContain('Allowed values for "framework"');
+	});
+});
+
+describe('Markdown negotiation leaves other resources alone', () => {
+	it('a POST to /mcp preferring Markdown is not answered by the Markdown layer', async () => {
+		const response = await fetch(`${base}/mcp`, {
+			method: 'POST',
+			headers: { accept: 'text/markdown', 'content-type': 'application/json' },
+			body: '{}'
+		});
+		expect(response.headers.get('allow')).not.toBe('GET, HEAD');
+	});
+
+	it('a POST to a page URL asking for Markdown is 405 with Allow', async () => {
+		const response = await fetch(`${base}/methodology.md`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' });
+		expect(response.status).toBe(405);
+		expect(response.headers.get('allow')).toBe('GET, HEAD');
 	});
 });

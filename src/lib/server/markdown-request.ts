@@ -1,7 +1,6 @@
 // Decides whether a request asks for the Markdown of a canonical page — by a ".md" suffix
 // (/index.md is the leaderboard) or by Accept: text/markdown — and answers it from the site.
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
-import { isProfile, type Profile } from '../dimensions.ts';
 import { prefersMarkdown } from './http/negotiate.ts';
 import { respondFixed } from './http/fixed-body.ts';
 import { parseViewQuery } from './view-query.ts';
@@ -32,19 +31,16 @@ export function markdownPagePath(pathname: string, accept: string | null): strin
 export function respondMarkdown(site: Site, request: Request, url: URL): Response | null {
 	const path = markdownPagePath(url.pathname, request.headers.get('accept'));
 	if (path === null) return null;
+	const isPage = path === '/' || site.page(path) !== undefined;
+	// An Accept header on a non-page URL (assets, the API, /mcp) is not ours to answer.
+	if (!isPage && !url.pathname.endsWith('.md')) return null;
 	if (request.method !== 'GET' && request.method !== 'HEAD')
 		return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+	if (!isPage) return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
 	const options = { cacheControl: CACHE_CONTROL, headers: MARKDOWN_HEADERS };
-	if (path === '/') {
-		const query = parseViewQuery(url.searchParams);
-		if (!query.ok) return plain(400, `# Bad request\n\n${query.problem.detail}\n`);
-		if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key).markdown, options);
-		const profile = url.searchParams.get('profile') ?? 'desktop';
-		return respondFixed(request, site.profileMarkdown(isProfile(profile) ? profile : ('desktop' as Profile)), options);
-	}
-	const body = site.pageMarkdown(path);
-	if (body) return respondFixed(request, body, options);
-	// An Accept header on a non-page URL (assets, the API) is not ours to answer.
-	if (!url.pathname.endsWith('.md')) return null;
-	return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
+	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
+	const query = parseViewQuery(url.searchParams);
+	if (!query.ok) return plain(400, `# Bad request\n\n${query.problem.detail}\n`);
+	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key).markdown, options);
+	return respondFixed(request, site.profileMarkdown(query.key.profile), options);
 }
