@@ -16,6 +16,11 @@ describe('analyseCorrectness', () => {
 		const visits = correctVisits(4, (i) => (i === 0 ? { afterChoice: NO_EVIDENCE } : {}));
 		expect(analyseCorrectness(visits)).toMatchObject({ failed: 1, unknown: 2, failures: ['tracker not released after accept (positive control) (1/2 visits)'] });
 	});
+	it('counts tracking before a choice once, not again after reject', () => {
+		const early = { flag: 1, cookie: true, requests: 1, beacons: 1 };
+		const visits = correctVisits(2, (i) => ({ beforeChoice: early, afterChoice: i === 0 ? early : early }));
+		expect(analyseCorrectness(visits)).toMatchObject({ failures: ['tracker ran before any choice (2/2 visits)'] });
+	});
 	it('counts tracking before a choice, a returning banner and requests leaving the machine', () => {
 		const visits = [
 			visitRecord({ beforeChoice: { flag: 1, cookie: true, requests: 1, beacons: 1 } }),

@@ -9,6 +9,11 @@ export function trackerRan(e: TrackerEvidence): boolean {
 	return e.flag > 0 || e.cookie || e.requests > 0 || e.beacons > 0;
 }
 
+/** New tracker activity between two moments of one visit (the flag counts runs in the current document). */
+export function trackerRanSince(before: TrackerEvidence, after: TrackerEvidence): boolean {
+	return after.flag > before.flag || after.requests > before.requests || after.beacons > before.beacons || (after.cookie && !before.cookie);
+}
+
 interface Check {
 	/** Failure wording, completed with the frequency. */
 	failure: string;
@@ -21,8 +26,9 @@ function choiceChecks(visit: VisitRecord, acceptControlBroken: boolean): Check[]
 	const ok = click.error === null && visit.afterChoice !== null;
 	if (click.action === 'accept')
 		return [{ failure: 'tracker not released after accept (positive control)', verdict: !ok ? 'unknown' : trackerRan(visit.afterChoice!) ? 'verified' : 'failed' }];
-	// Without a working positive control, "no tracker after reject" could just be broken wiring.
-	const verdict: Verdict = !ok || acceptControlBroken ? 'unknown' : trackerRan(visit.afterChoice!) ? 'failed' : 'verified';
+	// Without a working positive control, "no tracker after reject" could just be broken wiring. Only activity
+	// after the click counts here: tracking before the choice is its own check and is not counted twice.
+	const verdict: Verdict = !ok || acceptControlBroken ? 'unknown' : trackerRanSince(visit.beforeChoice, visit.afterChoice!) ? 'failed' : 'verified';
 	return [{ failure: 'tracker ran after reject', verdict }];
 }
 
@@ -33,7 +39,10 @@ function reloadChecks(visit: VisitRecord): Check[] {
 	if (reload.bannerShown) return [{ failure: 'banner shown again after reload', verdict: 'failed' }];
 	if (visit.click.action === 'accept')
 		return [{ failure: 'accepted tracker did not run after reload', verdict: reload.evidence.flag > 0 ? 'verified' : 'failed' }];
-	return [{ failure: 'tracker ran after reload following reject', verdict: trackerRan(reload.evidence) ? 'failed' : 'verified' }];
+	// The flag is per document, so any run in the reloaded page counts; requests and beacons count from the choice on.
+	const after = visit.afterChoice ?? visit.beforeChoice;
+	const ran = reload.evidence.flag > 0 || trackerRanSince({ ...after, flag: 0 }, { ...reload.evidence, cookie: after.cookie });
+	return [{ failure: 'tracker ran after reload following reject', verdict: ran ? 'failed' : 'verified' }];
 }
 
 export function visitChecks(visit: VisitRecord, acceptControlBroken: boolean): Check[] {

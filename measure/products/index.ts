@@ -1,6 +1,24 @@
-// Every benchmarked product, one declaration file each. Order here is not a ranking: the dataset lists
-// products in this order and the site sorts them itself.
+// Every benchmarked product, one declaration file each. This order is the dataset's order, not a
+// ranking: the site sorts products itself.
+import { product as c15t } from './c15t.ts';
+import { product as cookieconsent } from './cookieconsent.ts';
+import { product as klaro } from './klaro.ts';
+import { product as orejime } from './orejime.ts';
+import { product as porscheCookieConsentBanner } from './porsche-cookie-consent-banner.ts';
+import { product as reactCookieConsent } from './react-cookie-consent.ts';
+import { product as reactCookieManager } from './react-cookie-manager.ts';
+import { product as tarteaucitronjs } from './tarteaucitronjs.ts';
 import type { ProductDeclaration } from './types.ts';
 import { product as vanillaCookieconsent } from './vanilla-cookieconsent.ts';
 
-export const PRODUCTS: readonly ProductDeclaration[] = [vanillaCookieconsent];
+export const PRODUCTS: readonly ProductDeclaration[] = [
+	vanillaCookieconsent,
+	klaro,
+	orejime,
+	tarteaucitronjs,
+	cookieconsent,
+	c15t,
+	reactCookieConsent,
+	reactCookieManager,
+	porscheCookieConsentBanner
+];

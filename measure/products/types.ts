@@ -5,6 +5,18 @@ import type { Framework } from '../../src/lib/dimensions.ts';
 /** Text `__TRACKER_ORIGIN__` in any served file is replaced with the tracker's origin (port varies per run). */
 export const TRACKER_SRC = '__TRACKER_ORIGIN__/tracker.js';
 
+/**
+ * For products that only report the choice (gating by integrator): the page's own loader for the
+ * tracker, idempotent so a restored and an updated choice do not load it twice.
+ */
+export const LOAD_TRACKER_FUNCTION = `function loadTracker() {
+	if (document.querySelector('script[data-test-tracker]')) return;
+	var script = document.createElement('script');
+	script.src = '${TRACKER_SRC}';
+	script.setAttribute('data-test-tracker', '');
+	document.head.appendChild(script);
+}`;
+
 export interface ScriptTagIntegration {
 	/** HTML placed at the end of <head>, and before </body>. */
 	head: string;
@@ -16,6 +28,8 @@ export interface ScriptTagIntegration {
 export interface ReactIntegration {
 	/** A JSX module whose default export `Consent({ children })` renders the product around the page. */
 	source: string;
+	/** Files served beside the page (Vite public/), path → file relative to node_modules; for script-loaded products. */
+	assets?: Record<string, string>;
 }
 
 /** Integrations per framework; a framework's test app defines the shape it needs. */

@@ -42,8 +42,8 @@ function lockfileHash(): string {
 	return createHash('sha256').update(readFileSync(join(REPO, 'package-lock.json'))).digest('hex');
 }
 
-async function buildPage(page: string, consent: string, outDir: string, lock: string): Promise<void> {
-	const key = createHash('sha256').update(`${INDEX_HTML}\n${MAIN_JSX}\n${consent}\n${lock}\n${page}`).digest('hex').slice(0, 16);
+async function buildPage(page: string, consent: string, assets: Record<string, string>, outDir: string, lock: string): Promise<void> {
+	const key = createHash('sha256').update(JSON.stringify([INDEX_HTML, MAIN_JSX, consent, assets, lock, page])).digest('hex').slice(0, 16);
 	const cached = join(CACHE, 'builds', key);
 	if (!existsSync(join(cached, 'index.html'))) {
 		const src = join(CACHE, 'src', page);
@@ -52,6 +52,7 @@ async function buildPage(page: string, consent: string, outDir: string, lock: st
 		writeFileSync(join(src, 'index.html'), INDEX_HTML);
 		writeFileSync(join(src, 'main.jsx'), MAIN_JSX);
 		writeFileSync(join(src, 'consent.jsx'), consent);
+		for (const [path, file] of Object.entries(assets)) cpSync(join(REPO, 'node_modules', file), join(src, 'public', path), { recursive: true });
 		try {
 			await build({
 				root: src,
@@ -73,10 +74,10 @@ export const reactApp: TestApp = {
 	async build(products: ProductDeclaration[], outDir: string) {
 		rmSync(outDir, { recursive: true, force: true });
 		const lock = lockfileHash();
-		await buildPage(BASELINE, BASELINE_CONSENT, outDir, lock);
+		await buildPage(BASELINE, BASELINE_CONSENT, {}, outDir, lock);
 		for (const product of products) {
 			const integration = product.frameworks.react;
-			if (!isUnsupported(integration)) await buildPage(product.slug, integration.source, outDir, lock);
+			if (!isUnsupported(integration)) await buildPage(product.slug, integration.source, integration.assets ?? {}, outDir, lock);
 		}
 	}
 };

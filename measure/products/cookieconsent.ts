@@ -1,0 +1,44 @@
+// Osano's open-source Cookie Consent 3 in opt-in mode. It blocks nothing itself: the page loads the
+// tracker from the documented onInitialise/onStatusChange callbacks when hasConsented() is true.
+import { LOAD_TRACKER_FUNCTION, type ProductDeclaration } from './types.ts';
+
+const INIT = `${LOAD_TRACKER_FUNCTION}
+window.cookieconsent.initialise({
+	type: 'opt-in',
+	content: { message: 'We use an analytics cookie to understand how this page is read.', allow: 'Accept all', deny: 'Reject all', link: 'Learn more', href: '/privacy' },
+	onInitialise: function () { if (this.hasConsented()) loadTracker(); },
+	onStatusChange: function () { if (this.hasConsented()) loadTracker(); }
+});`;
+
+export const product: ProductDeclaration = {
+	slug: 'cookieconsent',
+	packageName: 'cookieconsent',
+	name: 'Cookie Consent (Osano open source)',
+	gating: { kind: 'integrator', how: 'onInitialise/onStatusChange callbacks with hasConsented()' },
+	selectors: {
+		banner: ['.cc-window'],
+		accept: '.cc-window .cc-allow',
+		reject: '.cc-window .cc-deny'
+	},
+	frameworks: {
+		'script-tag': {
+			head: '<link rel="stylesheet" href="vendor/cookieconsent.min.css">',
+			body: `<script defer src="vendor/cookieconsent.min.js"></script>
+<script type="module">${INIT}</script>`,
+			assets: {
+				'vendor/cookieconsent.min.css': 'cookieconsent/build/cookieconsent.min.css',
+				'vendor/cookieconsent.min.js': 'cookieconsent/build/cookieconsent.min.js'
+			}
+		},
+		react: {
+			// The package's main is the browser bundle (it sets window.cookieconsent); imported, then initialised once.
+			source: `import { useEffect } from 'react';
+import 'cookieconsent';
+import 'cookieconsent/build/cookieconsent.min.css';
+export default function Consent({ children }) {
+	useEffect(() => { ${INIT} }, []);
+	return children;
+}`
+		}
+	}
+};
