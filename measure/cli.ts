@@ -1,6 +1,9 @@
 // npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
 import { parseArgs } from 'node:util';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
+import { readFileSync } from 'node:fs';
+import { validateDataset } from '../src/lib/dataset.ts';
+import { agreement } from './analyse/agreement.ts';
 import { PRODUCTS } from './products/index.ts';
 import { measure } from './run.ts';
 
@@ -17,13 +20,15 @@ const { values } = parseArgs({
 		'publish-only': { type: 'boolean', default: false },
 		'gather-only': { type: 'boolean', default: false },
 		screenshots: { type: 'boolean', default: false },
+		'compare-with': { type: 'string' },
 		help: { type: 'boolean', default: false }
 	}
 });
 
 if (values.help) {
 	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks script-tag,react] [--products a,b] [--visits 20]
-       [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]`);
+       [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
+       [--compare-with data/publication.json]   (after publishing to --out: how many re-measured medians fall in the published intervals)`);
 	process.exit(0);
 }
 
@@ -39,7 +44,7 @@ const quickDefaults = { frameworks: 'script-tag', products: 'vanilla-cookieconse
 const visits = Number(values.visits ?? (values.quick ? quickDefaults.visits : '20'));
 if (!Number.isInteger(visits) || visits < 1) throw new Error(`--visits: "${values.visits}" is not a positive whole number`);
 
-await measure({
+const { publication } = await measure({
 	profiles: list('profiles', values.profiles, PROFILES, isProfile),
 	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : 'script-tag,react'), FRAMEWORKS, isFramework),
 	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
@@ -51,3 +56,11 @@ await measure({
 	screenshots: values.screenshots,
 	log: (line) => console.log(line)
 });
+
+if (values['compare-with'] && publication) {
+	const read = (file: string) => validateDataset(JSON.parse(readFileSync(file, 'utf8')));
+	const rows = agreement(read(values['compare-with']), read(publication));
+	for (const row of rows)
+		console.log(`${row.within ? 'within ' : 'OUTSIDE'} ${row.cell} ${row.outcome}: re-measured ${row.remeasured}, published ${row.published.median} [${row.published.low}, ${row.published.high}]`);
+	console.log(`${rows.filter((r) => r.within).length} of ${rows.length} re-measured outcomes fall inside the published 95% intervals`);
+}
