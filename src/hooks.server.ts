@@ -1,10 +1,12 @@
 // Start-up and the cross-cutting parts of every response: the dataset is loaded once before the
-// first request (a broken file stops the process), Markdown is negotiated before routing, and
-// every response gets the same security headers. No cookie is ever set.
+// first request (a broken file stops the process); Markdown is negotiated before routing; bodies
+// that change per request are compressed (fixed ones come precompressed); every response gets the
+// same security headers. No cookie is ever set.
 import type { Handle, ServerInit } from '@sveltejs/kit/hooks';
 import { getSite, initSite } from '#lib/server/site.ts';
 import { respondMarkdown } from '#lib/server/markdown-request.ts';
 import { applySecurityHeaders } from '#lib/server/http/security-headers.ts';
+import { compressResponse } from '#lib/server/http/compress-response.ts';
 
 export const init: ServerInit = () => {
 	try {
@@ -16,7 +18,7 @@ export const init: ServerInit = () => {
 };
 
 export const handle: Handle = async ({ event, resolve }) => {
-	const markdown = respondMarkdown(getSite(), event.request, event.url);
-	const response = markdown ?? (await resolve(event));
+	const { request, url } = event;
+	const response = respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await resolve(event)));
 	return applySecurityHeaders(response);
 };

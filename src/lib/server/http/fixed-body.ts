@@ -1,16 +1,58 @@
 // Responses whose bytes are fixed for the life of the process (views, Markdown, OpenAPI,
-// the server card): built once, sent with a strong ETag and answered 304 when unchanged.
+// the server card): encoded once, compressed once per coding (brotli at its best quality, gzip at
+// level 9) and sent as whichever variant the client accepts, with a strong ETag per variant, a 304
+// when unchanged and Vary: Accept-Encoding. A variant is compressed on its first request rather
+// than at start-up: best-quality brotli of every view and page costs about a second of CPU, which
+// would delay every replica's first "Listening" for bytes that some variants never need.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { addVary, chooseEncoding, type Coding } from './content-encoding.ts';
+
+/** Below this a compressed body plus its header costs about what it saves. */
+const MIN_COMPRESSIBLE_BYTES = 256;
+
+export interface EncodedVariant {
+	bytes: Uint8Array<ArrayBuffer>;
+	/** Differs from the identity ETag: a strong validator names exactly one byte sequence. */
+	etag: string;
+}
 
 export interface FixedBody {
+	/** The text, for callers that embed it elsewhere (MCP tool results). */
 	body: string;
+	/** Strong ETag of the identity bytes. */
 	etag: string;
 	contentType: string;
+	/** UTF-8 bytes of `body`. */
+	bytes: Uint8Array<ArrayBuffer>;
+	/** Codings offered: none for tiny bodies, where compression saves nothing worth a header. */
+	codings: Coding[];
+	/** The compressed variant, computed on first use. */
+	variant(coding: Coding): EncodedVariant;
+}
+
+function compress(bytes: Uint8Array, coding: Coding): Uint8Array<ArrayBuffer> {
+	if (coding === 'gzip') return gzipSync(bytes, { level: 9 });
+	return brotliCompressSync(bytes, {
+		params: {
+			[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+			[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+			[constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
+		}
+	});
 }
 
 export function fixedBody(body: string, contentType: string): FixedBody {
-	const digest = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-	return { body, etag: `"${digest}"`, contentType };
+	const bytes = Buffer.from(body, 'utf8');
+	const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+	const variants = new Map<Coding, EncodedVariant>();
+	const variant = (coding: Coding) => {
+		let found = variants.get(coding);
+		if (!found) variants.set(coding, (found = { bytes: compress(bytes, coding), etag: `"${digest}-${coding}"` }));
+		return found;
+	};
+	const codings: Coding[] = bytes.byteLength >= MIN_COMPRESSIBLE_BYTES ? ['br', 'gzip'] : [];
+	return { body, etag: `"${digest}"`, contentType, bytes, codings, variant };
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/"x" matches "x". */
@@ -23,14 +65,18 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
 
 export interface FixedResponseOptions {
 	cacheControl: string;
-	/** Extra headers, e.g. CORS or Vary. */
+	/** Extra headers, e.g. CORS or Vary (lower-case names; a `vary` here is merged, not replaced). */
 	headers?: Record<string, string>;
 }
 
 export function respondFixed(request: Request, fixed: FixedBody, options: FixedResponseOptions): Response {
-	const headers = new Headers({ etag: fixed.etag, 'cache-control': options.cacheControl, ...options.headers });
-	if (matchesIfNoneMatch(request.headers.get('if-none-match'), fixed.etag))
-		return new Response(null, { status: 304, headers });
-	headers.set('content-type', fixed.contentType);
-	return new Response(request.method === 'HEAD' ? null : fixed.body, { status: 200, headers });
+	const coding = chooseEncoding(request.headers.get('accept-encoding'), fixed.codings);
+	const variant = coding ? fixed.variant(coding) : fixed;
+	const headers: Record<string, string> = { ...options.headers, etag: variant.etag, 'cache-control': options.cacheControl };
+	if (fixed.codings.length > 0) headers.vary = addVary(options.headers?.vary, 'Accept-Encoding');
+	if (matchesIfNoneMatch(request.headers.get('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
+	headers['content-type'] = fixed.contentType;
+	headers['content-length'] = String(variant.bytes.byteLength);
+	if (coding) headers['content-encoding'] = coding;
+	return new Response(request.method === 'HEAD' ? null : variant.bytes, { status: 200, headers });
 }

@@ -1,0 +1,135 @@
+// Compression and caching on the wire, against the built server: fixed bodies come precompressed
+// (brotli and gzip) with an ETag per variant and a 304; pages and MCP answers are compressed on the
+// fly; hashed assets are immutable. node:http, because fetch would decompress and hide all this.
+import { describe, expect, inject, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawRequest, type RawResponse } from './support/raw-http.ts';
+
+const base = inject('baseUrl');
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(`${base}${path}`, { headers });
+const header = (response: RawResponse, name: string) => String(response.headers[name] ?? '');
+const varyTokens = (response: RawResponse) => header(response, 'vary').toLowerCase().split(/,\s*/);
+
+function decoded(response: RawResponse): string {
+	const coding = response.headers['content-encoding'];
+	if (coding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+	if (coding === 'gzip') return gunzipSync(response.body).toString('utf8');
+	expect(coding).toBeUndefined();
+	return response.body.toString('utf8');
+}
+
+const FIXED = [
+	['/api/benchmarks?profile=mobile&framework=react', 'application/json'],
+	['/index.md', 'text/markdown'],
+	['/methodology.md', 'text/markdown'],
+	['/llms.txt', 'text/plain'],
+	['/openapi.json', 'application/json'],
+	['/data/publication.json', 'application/json'],
+	['/mcp/server-card', 'application/mcp-server-card+json']
+] as const;
+
+describe.each(FIXED)('fixed body %s', (path, type) => {
+	it('is sent as brotli, gzip or identity as accepted, always the same text', async () => {
+		const identity = await get(path);
+		expect(identity.status).toBe(200);
+		expect(header(identity, 'content-type')).toContain(type);
+		expect(identity.headers['content-encoding']).toBeUndefined();
+		const text = identity.body.toString('utf8');
+		for (const [accept, coding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip;q=0.5', 'gzip']]) {
+			const response = await get(path, { 'accept-encoding': accept });
+			expect(response.headers['content-encoding']).toBe(coding);
+			expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+			expect(response.body.byteLength).toBeLessThan(identity.body.byteLength);
+			expect(decoded(response)).toBe(text);
+			expect(varyTokens(response)).toContain('accept-encoding');
+		}
+		expect(varyTokens(identity)).toContain('accept-encoding');
+	});
+
+	it('has a strong ETag per variant and answers 304 to it', async () => {
+		const tags = new Set<string>();
+		for (const accept of ['br', 'gzip', 'identity']) {
+			const first = await get(path, { 'accept-encoding': accept });
+			const etag = header(first, 'etag');
+			expect(etag).toMatch(/^"[^"]+"$/);
+			tags.add(etag);
+			const again = await get(path, { 'accept-encoding': accept, 'if-none-match': etag });
+			expect(again.status).toBe(304);
+			expect(again.body.byteLength).toBe(0);
+			expect(header(again, 'etag')).toBe(etag);
+		}
+		expect(tags.size).toBe(3);
+	});
+});
+
+describe('bodies that change per request are compressed on the fly', () => {
+	it.each(['/', '/?profile=mobile&framework=astro', '/methodology', '/products/klaro', '/corrections'])('page %s', async (path) => {
+		const identity = await get(path);
+		expect(identity.headers['content-encoding']).toBeUndefined();
+		for (const [accept, coding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip']]) {
+			const response = await get(path, { 'accept-encoding': accept });
+			expect(response.status).toBe(200);
+			expect(response.headers['content-encoding']).toBe(coding);
+			expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+			expect(response.body.byteLength).toBeLessThan(identity.body.byteLength / 3);
+			const html = decoded(response);
+			expect(html).toMatch(/^<!doctype html>/i);
+			expect(html).toContain('</html>');
+			// Both negotiations show in Vary, so a shared cache keeps the variants apart.
+			expect(varyTokens(response)).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
+		}
+	});
+
+	it('an MCP tools/call answer', async () => {
+		const call = {
+			jsonrpc: '2.0',
+			id: 1,
+			method: 'tools/call',
+			params: {
+				name: 'get_benchmarks',
+				arguments: { profile: 'mobile' },
+				_meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
+			}
+		};
+		const response = await rawRequest(`${base}/mcp`, {
+			method: 'POST',
+			body: JSON.stringify(call),
+			headers: {
+				'content-type': 'application/json',
+				accept: 'application/json, text/event-stream',
+				'accept-encoding': 'br',
+				'mcp-protocol-version': '2026-07-28',
+				'mcp-method': 'tools/call',
+				'mcp-name': 'get_benchmarks'
+			}
+		});
+		expect(response.status).toBe(200);
+		expect(response.headers['content-encoding']).toBe('br');
+		expect(JSON.parse(decoded(response)).result.structuredContent.profile).toBe('mobile');
+	});
+
+	it('small answers stay uncompressed', async () => {
+		const response = await get('/api/benchmarks?profile=tablet', { 'accept-encoding': 'br' });
+		expect(response.status).toBe(400);
+		expect(response.headers['content-encoding']).toBeUndefined();
+	});
+});
+
+describe('hashed assets', () => {
+	it('are immutable for a year, precompressed, with ETag and 304; version.json is not immutable', async () => {
+		const html = (await get('/')).body.toString('utf8');
+		const assets = [...new Set(html.match(/\/_app\/immutable\/[^"']+\.(?:js|css)/g))];
+		expect(assets.length).toBeGreaterThan(2);
+		for (const asset of assets) {
+			const response = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });
+			expect(response.status).toBe(200);
+			expect(header(response, 'cache-control')).toBe('public,max-age=31536000,immutable');
+			expect(response.headers['content-encoding']).toBe('br');
+			expect(varyTokens(response)).toContain('accept-encoding');
+			const again = await get(asset, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': header(response, 'etag') });
+			expect(again.status).toBe(304);
+		}
+		const version = await get('/_app/version.json');
+		expect(header(version, 'cache-control')).not.toContain('immutable');
+	});
+});
