@@ -1,5 +1,6 @@
 // Start-up and the cross-cutting parts of every response: the dataset is loaded once before the
-// first request (a broken file stops the process); Markdown is negotiated before routing; bodies
+// first request (a broken file stops the process); oversized requests are refused before anything
+// reads them; Markdown is negotiated before routing; bodies
 // that change per request are compressed (fixed ones come precompressed); every response gets the
 // same security headers. No cookie is ever set.
 import type { Handle, ServerInit } from '@sveltejs/kit/hooks';
@@ -7,6 +8,7 @@ import { getSite, initSite } from '#lib/server/site.ts';
 import { respondMarkdown } from '#lib/server/markdown-request.ts';
 import { applySecurityHeaders } from '#lib/server/http/security-headers.ts';
 import { compressResponse } from '#lib/server/http/compress-response.ts';
+import { refuseOversized } from '#lib/server/http/request-limits.ts';
 
 export const init: ServerInit = () => {
 	try {
@@ -19,6 +21,7 @@ export const init: ServerInit = () => {
 
 export const handle: Handle = async ({ event, resolve }) => {
 	const { request, url } = event;
-	const response = respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await resolve(event)));
+	const response =
+		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await resolve(event)));
 	return applySecurityHeaders(response);
 };
