@@ -1,14 +1,16 @@
 // Start-up and the cross-cutting parts of every response: the dataset is loaded once before the
 // first request (a broken file stops the process); oversized requests are refused before anything
-// reads them; Markdown is negotiated before routing; bodies
-// that change per request are compressed (fixed ones come precompressed); every response gets the
-// same security headers. No cookie is ever set.
+// reads them; Markdown is negotiated before routing; bodies that change per request are compressed
+// (fixed ones come precompressed); every response gets the same security headers and one log line.
+// No cookie is ever set.
 import type { Handle, ServerInit } from '@sveltejs/kit/hooks';
 import { getSite, initSite } from '#lib/server/site.ts';
 import { respondMarkdown } from '#lib/server/markdown-request.ts';
 import { applySecurityHeaders } from '#lib/server/http/security-headers.ts';
-import { compressResponse } from '#lib/server/http/compress-response.ts';
 import { refuseOversized } from '#lib/server/http/request-limits.ts';
+import { compressResponse } from '#lib/server/http/compress-response.ts';
+import { logRequest } from '#lib/server/ops/request-log.ts';
+import { watchForShutdown } from '#lib/server/ops/health.ts';
 
 export const init: ServerInit = () => {
 	try {
@@ -17,11 +19,15 @@ export const init: ServerInit = () => {
 		console.error(`[start-up] ${(error as Error).message}`);
 		process.exit(1);
 	}
+	watchForShutdown();
 };
 
 export const handle: Handle = async ({ event, resolve }) => {
+	const started = performance.now();
 	const { request, url } = event;
 	const response =
 		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await resolve(event)));
-	return applySecurityHeaders(response);
+	const secured = applySecurityHeaders(response);
+	logRequest(request, url, secured, performance.now() - started);
+	return secured;
 };
