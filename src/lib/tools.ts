@@ -1,31 +1,12 @@
-// The two read-only tools, declared once for the MCP server (/mcp) and the in-page WebMCP
-// registration: names, descriptions and valibot input schemas (JSON Schema generated from them).
+// The two read-only tools for the server side: their definitions (tool-definitions.ts, re-exported
+// here) plus the JSON input schemas generated from the valibot schemas. The browser imports
+// tool-definitions.ts and a checked snapshot of these schemas instead, so that the JSON Schema
+// generator stays out of the client bundle (see src/lib/webmcp/input-schemas.test.ts).
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { FRAMEWORKS, PROFILES } from './dimensions.ts';
-import { ViewQuerySchema } from './schema.ts';
+import { GET_BENCHMARKS, READ_PAGE } from './tool-definitions.ts';
 
-export const ReadPageInputSchema = v.strictObject({
-	path: v.pipe(
-		v.string(),
-		v.startsWith('/', 'must be a canonical page path starting with "/", such as "/methodology"'),
-		v.description('A canonical page path, such as "/", "/methodology" or "/products/klaro".')
-	)
-});
-
-export const GET_BENCHMARKS = {
-	name: 'get_benchmarks',
-	title: 'Get benchmarks',
-	description: `Published benchmark results of cookie consent managers for one device profile (${PROFILES.join(', ')}; default desktop) and one framework (${FRAMEWORKS.join(', ')}; default nextjs). Read-only.`,
-	inputSchema: ViewQuerySchema
-} as const;
-
-export const READ_PAGE = {
-	name: 'read_page',
-	title: 'Read page',
-	description: 'Returns a canonical page of the benchmark site (leaderboard, methodology, developers, corrections, product pages) as Markdown. Read-only.',
-	inputSchema: ReadPageInputSchema
-} as const;
+export { GET_BENCHMARKS, READ_PAGE, ReadPageInputSchema } from './tool-definitions.ts';
 
 function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
 	const { $schema: _, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input' }) as Record<string, unknown>;

@@ -1,0 +1,28 @@
+// The two read-only tools, declared once for the MCP server (/mcp) and the in-page WebMCP
+// registration: names, titles, descriptions and valibot input schemas. Client-safe on purpose:
+// the JSON Schema generation (@valibot/to-json-schema) lives in tools.ts, which the browser never loads.
+import * as v from 'valibot';
+import { FRAMEWORKS, PROFILES } from './dimensions.ts';
+import { ViewQuerySchema } from './schema.ts';
+
+export const ReadPageInputSchema = v.strictObject({
+	path: v.pipe(
+		v.string(),
+		v.startsWith('/', 'must be a canonical page path starting with "/", such as "/methodology"'),
+		v.description('A canonical page path, such as "/", "/methodology" or "/products/klaro".')
+	)
+});
+
+export const GET_BENCHMARKS = {
+	name: 'get_benchmarks',
+	title: 'Get benchmarks',
+	description: `Published benchmark results of cookie consent managers for one device profile (${PROFILES.join(', ')}; default desktop) and one framework (${FRAMEWORKS.join(', ')}; default nextjs). Read-only.`,
+	inputSchema: ViewQuerySchema
+} as const;
+
+export const READ_PAGE = {
+	name: 'read_page',
+	title: 'Read page',
+	description: 'Returns a canonical page of the benchmark site (leaderboard, methodology, developers, corrections, product pages) as Markdown. Read-only.',
+	inputSchema: ReadPageInputSchema
+} as const;
