@@ -1,0 +1,173 @@
+// The in-page WebMCP tools in Debian's Chromium: registered after hydration where the browser has
+// the API (--enable-features=WebMCP, which Playwright's page.webmcp also requires), returning
+// exactly what the public endpoints return, and absent without a trace where it does not.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { PUBLIC_TOOL_SCHEMAS } from '../src/lib/tools.ts';
+
+const base = inject('baseUrl');
+const TOOL_NAMES = ['get_benchmarks', 'read_page'];
+
+const getJson = async (path: string) => (await fetch(`${base}${path}`)).json();
+const getText = async (path: string) => (await fetch(`${base}${path}`)).text();
+
+/** Opens a page in a fresh context; `problems` collects errors and the tools' own warnings. */
+async function open(browser: Browser, path: string) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	const problems = collectPageProblems(page, /\[webmcp\]/);
+	const scripts: string[] = [];
+	page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+	await page.goto(`${base}${path}`);
+	return { context, page, problems, scripts };
+}
+
+/** page.webmcp.tools() does not wait for registration (it happens after hydration): poll. */
+async function expectSiteTools(page: Page) {
+	await expect.poll(async () => (await page.webmcp.tools()).map((tool) => tool.name).sort(), { timeout: 10_000 }).toEqual(TOOL_NAMES);
+}
+
+/** Proves hydration and a client-side navigation: a marker on window survives only without a reload. */
+async function navigateClientSide(page: Page, linkPath: string) {
+	await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+	await page.locator(`header nav a[href="${linkPath}"]`).click();
+	await page.waitForURL(`${base}${linkPath}`);
+	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+}
+
+/** The agent's view over CDP, which keeps a thrown error's message (page.webmcp does not). */
+async function invokeOverCdp(page: Page, toolName: string, input: object) {
+	const cdp = await page.context().newCDPSession(page);
+	const responses = new Map<string, { status: string; output?: unknown; exception?: { description?: string } }>();
+	// Chromium 156 speaks an older WebMCP domain than Playwright's protocol types describe.
+	const events = cdp as unknown as { on(event: string, listener: (event: { invocationId: string }) => void): void };
+	events.on('WebMCP.toolResponded', (event) => responses.set(event.invocationId, event as never));
+	const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<Record<string, unknown>>;
+	await send('WebMCP.enable');
+	const { frameTree } = (await send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+	const { invocationId } = (await send('WebMCP.invokeTool', { frameId: frameTree.frame.id, toolName, input })) as { invocationId: string };
+	await expect.poll(() => responses.has(invocationId)).toBe(true);
+	await cdp.detach();
+	return responses.get(invocationId)!;
+}
+
+describe('with WebMCP (--enable-features=WebMCP)', () => {
+	let browser: Browser;
+	let context: BrowserContext | undefined;
+	beforeAll(async () => {
+		browser = await launchChromium(['--enable-features=WebMCP']);
+	});
+	afterEach(() => context?.close());
+	afterAll(() => browser?.close());
+
+	it('registers exactly get_benchmarks and read_page on /, read-only, with the published schemas', async () => {
+		const opened = await open(browser, '/');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		const tools = await opened.page.webmcp.tools();
+		expect(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))).toEqual(
+			PUBLIC_TOOL_SCHEMAS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))
+		);
+		for (const tool of tools) expect(tool.annotations?.readOnly, tool.name).toBe(true);
+		expect(opened.problems).toEqual([]);
+	});
+
+	it('get_benchmarks returns the body of GET /api/benchmarks, defaults included', async () => {
+		const opened = await open(browser, '/');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		const mobileAstro = await opened.page.webmcp.callTool('get_benchmarks', { profile: 'mobile', framework: 'astro' });
+		expect(mobileAstro).toEqual(await getJson('/api/benchmarks?profile=mobile&framework=astro'));
+		expect(mobileAstro).toMatchObject({ profile: 'mobile', framework: 'astro' });
+		const defaults = await opened.page.webmcp.callTool('get_benchmarks', {});
+		expect(defaults).toEqual(await getJson('/api/benchmarks'));
+		expect(defaults).toMatchObject({ profile: 'desktop', framework: 'nextjs' });
+		expect(opened.problems).toEqual([]);
+	});
+
+	it('read_page returns the Markdown of GET <path>.md (/ is /index.md)', async () => {
+		const opened = await open(browser, '/');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		const methodology = await opened.page.webmcp.callTool('read_page', { path: '/methodology' });
+		expect(methodology).toBe(await getText('/methodology.md'));
+		expect(methodology).toMatch(/^# /);
+		expect(await opened.page.webmcp.callTool('read_page', { path: '/' })).toBe(await getText('/index.md'));
+		expect(opened.problems).toEqual([]);
+	});
+
+	it('refuses bad input: the call fails, and the agent is told the allowed values', async () => {
+		const opened = await open(browser, '/');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		// In-page, Chromium replaces a thrown error by a generic UnknownError; the call still fails.
+		await expect(opened.page.webmcp.callTool('get_benchmarks', { profile: 'tv' })).rejects.toThrow(/invocation failed/);
+		await expect(opened.page.webmcp.callTool('read_page', { path: '/no-such-page' })).rejects.toThrow(/invocation failed/);
+		// An agent reads the message over CDP.
+		const badProfile = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'tv' });
+		expect(badProfile.status).toBe('Error');
+		expect(badProfile.exception?.description).toContain('get_benchmarks: "profile" has the value "tv". Allowed values for "profile": desktop, mobile');
+		const noPage = await invokeOverCdp(opened.page, 'read_page', { path: '/no-such-page' });
+		expect(noPage.status).toBe('Error');
+		expect(noPage.exception?.description).toContain('there is no page at "/no-such-page". The canonical paths are listed in /llms.txt.');
+		const good = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'mobile' });
+		expect(good).toMatchObject({ status: 'Completed', output: { profile: 'mobile', framework: 'nextjs' } });
+		// Chromium also logs each refusal to the console; nothing else went wrong.
+		expect(opened.problems).toContain(
+			'console.error: WebMCP tool execution failed: Uncaught Error: get_benchmarks: "profile" has the value "tv". Allowed values for "profile": desktop, mobile (default desktop).'
+		);
+		const expected = /^console\.error: (WebMCP tool execution failed: Uncaught Error: (get_benchmarks|read_page): |Failed to load resource: .* 404 )/;
+		expect(opened.problems.filter((problem) => !expected.test(problem))).toEqual([]);
+	});
+
+	it('registers the tools on another page too (/methodology)', async () => {
+		const opened = await open(browser, '/methodology');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		expect(await opened.page.webmcp.callTool('read_page', { path: '/methodology' })).toBe(await getText('/methodology.md'));
+		expect(opened.problems).toEqual([]);
+	});
+
+	it('keeps the tools, exactly once, across client-side navigation', async () => {
+		const opened = await open(browser, '/');
+		context = opened.context;
+		await expectSiteTools(opened.page);
+		await navigateClientSide(opened.page, '/methodology');
+		expect((await opened.page.webmcp.tools()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		await navigateClientSide(opened.page, '/developers');
+		expect((await opened.page.webmcp.tools()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		expect(await opened.page.webmcp.callTool('get_benchmarks', { framework: 'react' })).toEqual(await getJson('/api/benchmarks?framework=react'));
+		// A second registration (a remount without cleanup) would have been refused and warned.
+		expect(opened.problems).toEqual([]);
+	});
+});
+
+describe('without WebMCP (no flag)', () => {
+	let browser: Browser;
+	beforeAll(async () => {
+		browser = await launchChromium();
+	});
+	afterAll(() => browser?.close());
+
+	it('loads and hydrates cleanly, with no model context, nothing registered and no tools code', async () => {
+		const { context, page, problems, scripts } = await open(browser, '/');
+		try {
+			// Hydrated (onMount has run) before the API is looked for: nothing may have added one.
+			await navigateClientSide(page, '/methodology');
+			expect(await page.locator('main h1').textContent()).toMatch(/Methodology/);
+			expect(await page.evaluate(() => ({ secure: window.isSecureContext, document: 'modelContext' in document, navigator: 'modelContext' in navigator }))).toEqual({
+				secure: true,
+				document: false,
+				navigator: false
+			});
+			expect(problems).toEqual([]);
+			// The tools' code is loaded on demand, so a browser without the API never downloads it.
+			const downloaded = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+			expect(downloaded.length).toBeGreaterThan(0);
+			expect(scripts.filter((_, i) => downloaded[i].includes('get_benchmarks'))).toEqual([]);
+		} finally {
+			await context.close();
+		}
+	});
+});
