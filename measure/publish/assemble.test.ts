@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { validateDataset } from '../../src/lib/dataset.ts';
+import { correctVisits, visitRecord } from '../analyse/test-visits.ts';
+import type { RawRecord, RunRecord } from '../gather/records.ts';
+import { PRODUCTS } from '../products/index.ts';
+import { assemblePublication } from './assemble.ts';
+
+const run: RunRecord = {
+	kind: 'run', shard: 'desktop-script-tag', runId: 'r1', startedAt: '2026-11-21T09:00:00.000Z', chromium: '156.0.8078.79',
+	harnessCommit: 'abc123', machine: { cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, os: 'Linux 6', loadAverage: [0.4, 0.3, 0.2] },
+	visitsPerCell: 10, products: { klaro: { name: 'Klaro!', vendor: 'KIProtect GmbH', version: '0.7.22', website: 'https://klaro.kiprotect.com/' } }
+};
+const records: RawRecord[] = [
+	run,
+	...Array.from({ length: 10 }, (_, i) => visitRecord({ page: 'baseline', index: i, click: null, afterChoice: null, bannerVisibleAt: null, startedAt: '2026-11-21T09:01:00.000Z' })),
+	...correctVisits(10, () => ({ startedAt: '2026-11-22T01:00:00.000Z' }))
+];
+const installedMetadata = () => ({ name: 'x', vendor: 'y', version: '0.0.0', website: 'https://example.com/' });
+const assemble = () => assemblePublication({ records, products: PRODUCTS, builtFrameworks: ['script-tag', 'react'], installedMetadata });
+
+describe('assemblePublication', () => {
+	it('builds a valid dataset with one cell per view and product', () => {
+		const dataset = validateDataset(assemble());
+		expect(dataset.cells).toHaveLength(12 * PRODUCTS.length);
+		expect(dataset.provenance.kind).toBe('measured');
+		expect(dataset.publication).toMatchObject({ collectedFrom: '2026-11-21', collectedTo: '2026-11-22', publishedOn: '2026-11-22', visitsPerCell: 10 });
+	});
+	it('says why each cell has no result', () => {
+		const find = (profile: string, framework: string, product: string) =>
+			assemble().cells.find((c) => c.profile === profile && c.framework === framework && c.product === product)!;
+		expect(find('desktop', 'script-tag', 'klaro').answers.bannerVisible.status).toBe('measured');
+		expect(find('desktop', 'nuxt', 'klaro').answers.bannerVisible).toEqual({ status: 'unavailable', reason: 'not measured yet: the nuxt test app is not built yet' });
+		expect(find('desktop', 'script-tag', 'c15t').answers.pageDelay.status).toBe('unsupported');
+		expect(find('mobile', 'script-tag', 'klaro').answers.pageDelay).toEqual({ status: 'unavailable', reason: 'not measured yet: no visit records for mobile-script-tag/klaro' });
+	});
+	it('takes product metadata from the run that measured it, and is deterministic', () => {
+		const dataset = assemble();
+		expect(dataset.products.find((p) => p.slug === 'klaro')).toEqual({ slug: 'klaro', ...run.products.klaro });
+		expect(JSON.stringify(assemble())).toBe(JSON.stringify(dataset));
+	});
+	it('refuses to publish nothing', () => {
+		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
+	});
+});
