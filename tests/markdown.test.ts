@@ -61,6 +61,7 @@ describe('Markdown pages', () => {
 
 	it.each([
 		'/nope.md',
+		'/.md',
 		'/products/nope.md',
 		'/../package.json.md',
 		'/%2e%2e/%2e%2e/etc/passwd.md',

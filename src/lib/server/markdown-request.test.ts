@@ -9,7 +9,7 @@ describe('markdownPagePath', () => {
 		['/methodology', 'text/markdown', '/methodology'],
 		['/methodology', 'text/html', null],
 		['/api/benchmarks', '*/*', null],
-		['/.md', null, '/'], // the bare suffix is the leaderboard too
+		['/.md', null, '/.md'], // names no page: answered 404
 		['/a.mdx', 'text/html', null]
 	])('%s with Accept %s → %s', (pathname, accept, expected) => {
 		expect(markdownPagePath(pathname, accept)).toBe(expected);

@@ -23,7 +23,9 @@ function plain(status: number, text: string): Response {
 export function markdownPagePath(pathname: string, accept: string | null): string | null {
 	if (pathname.endsWith('.md')) {
 		const base = pathname.slice(0, -'.md'.length);
-		return base === '/index' ? '/' : base;
+		// Only /index.md names the leaderboard; a bare "/.md" names no page.
+		if (base === '/index') return '/';
+		return base === '/' ? '/.md' : base;
 	}
 	return prefersMarkdown(accept) ? pathname : null;
 }
