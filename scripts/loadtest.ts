@@ -1,0 +1,155 @@
+// npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --json out.json --build build --strict --force]
+// Load benchmark of the built server (build/index.js, as `npm start` runs it, request log on)
+// against a raw node:http ceiling that answers the same bytes, in one run, on loopback only.
+// For each target: a warm-up, then the measured run on the built server, then the same on the
+// ceiling. Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
+// trend, and judges the issue's targets. See docs/operations.md for how to read it.
+import autocannon from 'autocannon';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TARGETS, type Target } from './loadtest/targets.ts';
+import type { CapturedResponse } from './loadtest/ceiling.ts';
+import { cpuMsOf, harnessRunning, sampleRss, startProcess, type ServerProcess } from './support/processes.ts';
+import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
+
+const { values: args } = parseArgs({
+	options: {
+		duration: { type: 'string', default: '60' },
+		connections: { type: 'string', default: '50' },
+		warmup: { type: 'string' },
+		only: { type: 'string' },
+		json: { type: 'string' },
+		build: { type: 'string', default: 'build' },
+		strict: { type: 'boolean', default: false },
+		force: { type: 'boolean', default: false }
+	}
+});
+
+// Bounded on purpose: this machine is shared, and a runaway benchmark would ruin others' numbers.
+const duration = Math.min(Math.max(Number(args.duration), 1), 120);
+const connections = Math.min(Math.max(Number(args.connections), 1), 200);
+const warmup = Math.min(Number(args.warmup ?? Math.min(5, Math.ceil(duration / 4))), 10);
+const targets = args.only ? TARGETS.filter((t) => args.only!.split(',').includes(t.name)) : TARGETS;
+const BUILD_ENTRY = resolve(args.build!, 'index.js');
+const CEILING = resolve('scripts/loadtest/ceiling.ts');
+
+if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
+if (targets.length === 0) throw new Error(`--only matched no target; targets: ${TARGETS.map((t) => t.name).join(', ')}`);
+if (harnessRunning() && !args.force) {
+	console.error('A harness run (measure/cli) is active: this benchmark would distort its numbers, and its CPU use ours. Wait for it, or pass --force.');
+	process.exit(2);
+}
+
+/** One raw request, bytes as sent (no decompression), to capture what the ceiling must answer. */
+function capture(baseUrl: string, target: Target): Promise<CapturedResponse> {
+	return new Promise((done, fail) => {
+		const req = httpRequest(`${baseUrl}${target.target}`, { method: target.method, headers: target.headers }, (res) => {
+			const chunks: Buffer[] = [];
+			res.on('data', (chunk: Buffer) => chunks.push(chunk));
+			res.on('end', () => {
+				const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+				const headers = Object.entries(res.headers)
+					.filter(([name]) => !skip.has(name))
+					.map(([name, value]) => [name, String(value)] as [string, string]);
+				done({ method: target.method, target: target.target, status: res.statusCode!, headers, body: Buffer.concat(chunks).toString('base64') });
+			});
+		});
+		req.on('error', fail);
+		req.end(target.body);
+	});
+}
+
+async function run(server: ServerProcess, target: Target, seconds: number): Promise<autocannon.Result> {
+	return autocannon({
+		url: `${server.baseUrl}${target.target}`,
+		method: target.method,
+		headers: target.headers,
+		body: target.body,
+		connections,
+		pipelining: 1,
+		duration: seconds
+	});
+}
+
+async function measure(server: ServerProcess, target: Target, bodyBytes: number): Promise<RunFigures> {
+	await run(server, target, warmup);
+	const pid = server.child.pid!;
+	const cpuBefore = cpuMsOf(pid);
+	const linesBefore = server.stdoutLines();
+	const rss = sampleRss(pid);
+	const result = await run(server, target, duration);
+	const samples = rss.stop();
+	const cpuMs = cpuMsOf(pid) - cpuBefore;
+	const requests = result.requests.total;
+	return {
+		requests,
+		seconds: result.duration,
+		reqPerSec: Math.round(requests / result.duration),
+		p50Ms: result.latency.p50,
+		p99Ms: result.latency.p99,
+		maxMs: result.latency.max,
+		errors: result.errors,
+		timeouts: result.timeouts,
+		non2xx: result.non2xx,
+		bodyBytes,
+		cpuUsPerRequest: Math.round((cpuMs * 1000) / Math.max(requests, 1)),
+		peakRssMiB: Math.max(...samples.map(([, bytes]) => bytes)) / 1024 / 1024,
+		rss: rssTrend(samples),
+		logLines: server.stdoutLines() - linesBefore
+	};
+}
+
+const started = new Date();
+console.log(`Load benchmark, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+console.log(`${connections} connections, ${warmup} s warm-up + ${duration} s measured per server and target, loopback only.\n`);
+
+const kit = await startProcess('built server', [BUILD_ENTRY]);
+const captured = await Promise.all(targets.map((t) => capture(kit.baseUrl, t)));
+for (const c of captured) if (c.status < 200 || c.status > 299) throw new Error(`${c.method} ${c.target} answered ${c.status}; fix that before load-testing it`);
+const capturedFile = join(mkdtempSync(join(tmpdir(), 'loadtest-')), 'responses.json');
+writeFileSync(capturedFile, JSON.stringify(captured));
+const ceiling = await startProcess('ceiling', [CEILING, capturedFile]);
+
+const rows: (string | number)[][] = [];
+const allVerdicts: Verdict[] = [];
+const report: Record<string, { kit: RunFigures; ceiling: RunFigures; ratio: number }> = {};
+try {
+	for (const [i, target] of targets.entries()) {
+		const bodyBytes = Buffer.from(captured[i].body, 'base64').byteLength;
+		process.stdout.write(`${target.name}: ${target.method} ${target.target} (${bodyBytes} B ${captured[i].headers.find(([n]) => n === 'content-encoding')?.[1] ?? 'identity'}) … `);
+		const kitFigures = await measure(kit, target, bodyBytes);
+		const ceilingFigures = await measure(ceiling, target, bodyBytes);
+		const ratio = kitFigures.reqPerSec / ceilingFigures.reqPerSec;
+		console.log(`${kitFigures.reqPerSec} req/s, ceiling ${ceilingFigures.reqPerSec}, ratio ${ratio.toFixed(2)}`);
+		report[target.name] = { kit: kitFigures, ceiling: ceilingFigures, ratio };
+		allVerdicts.push(...verdicts(target.name, kitFigures, ceilingFigures, target.headline === true));
+		for (const [who, f] of [['built', kitFigures], ['ceiling', ceilingFigures]] as const)
+			rows.push([
+				`${target.name} (${who})`,
+				f.reqPerSec,
+				f.p50Ms,
+				f.p99Ms,
+				f.errors + f.timeouts,
+				f.non2xx,
+				f.cpuUsPerRequest,
+				f.peakRssMiB.toFixed(1),
+				`${f.rss.slopeMiBPerMin >= 0 ? '+' : ''}${f.rss.slopeMiBPerMin.toFixed(2)}`,
+				who === 'built' ? ratio.toFixed(2) : '',
+				who === 'built' ? String(f.logLines) : ''
+			]);
+	}
+} finally {
+	const kitExit = await kit.stop();
+	await ceiling.stop();
+	if (kitExit !== 0) console.error(`\nThe built server exited with ${kitExit} on SIGTERM:\n${kit.stderr()}`);
+}
+
+console.log(`\n${table(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'peak RSS MiB', 'RSS MiB/min', 'ratio', 'log lines'], rows)}`);
+console.log(`\n${table(['check', 'value', 'target', 'met'], allVerdicts.map((v) => [v.check, v.value, v.target, v.met ? 'yes' : 'NO']))}`);
+const missed = allVerdicts.filter((v) => !v.met);
+console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.');
+if (args.json) writeFileSync(args.json, JSON.stringify({ started, duration, connections, warmup, loadavg: loadavg(), node: process.version, cpus: cpus().length, report, verdicts: allVerdicts }, null, 2));
+if (args.strict && missed.length) process.exitCode = 1;

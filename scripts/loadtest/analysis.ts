@@ -1,0 +1,114 @@
+// Pure arithmetic of the load benchmark: the figures of one run, the RSS trend, and the verdicts
+// against the issue's targets. No I/O, so it is tested with plain numbers.
+
+export interface RunFigures {
+	requests: number;
+	seconds: number;
+	reqPerSec: number;
+	p50Ms: number;
+	p99Ms: number;
+	maxMs: number;
+	errors: number;
+	timeouts: number;
+	non2xx: number;
+	/** Bytes of one response as sent (compressed), headers excluded. */
+	bodyBytes: number;
+	/** Server CPU (user + system) per request, microseconds: robust to other load on the machine. */
+	cpuUsPerRequest: number;
+	peakRssMiB: number;
+	rss: RssTrend;
+	/** Request log lines the server wrote during the run (built server only). */
+	logLines?: number;
+}
+
+export interface RssTrend {
+	/** Least-squares slope over the window, MiB per minute. */
+	slopeMiBPerMin: number;
+	/** Slope times the window length: how much the trend says RSS grew. */
+	growthMiB: number;
+	medianMiB: number;
+	/** Growth under max(2 MiB, 2% of the median). */
+	stable: boolean;
+	windowSeconds: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** Least-squares slope of y over x. */
+export function slope(points: readonly [number, number][]): number {
+	const n = points.length;
+	if (n < 2) return 0;
+	const meanX = points.reduce((s, [x]) => s + x, 0) / n;
+	const meanY = points.reduce((s, [, y]) => s + y, 0) / n;
+	let num = 0;
+	let den = 0;
+	for (const [x, y] of points) {
+		num += (x - meanX) * (y - meanY);
+		den += (x - meanX) ** 2;
+	}
+	return den === 0 ? 0 : num / den;
+}
+
+export function median(values: readonly number[]): number {
+	if (values.length === 0) return NaN;
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * RSS samples [seconds, bytes] of one run. The first fifth is warm-up for the heap (V8 grows its
+ * old space to its working size) and is left out of the trend.
+ */
+export function rssTrend(samples: readonly [number, number][]): RssTrend {
+	const start = samples.length ? samples[0][0] + (samples[samples.length - 1][0] - samples[0][0]) / 5 : 0;
+	const window = samples.filter(([t]) => t >= start);
+	const windowSeconds = window.length > 1 ? window[window.length - 1][0] - window[0][0] : 0;
+	const perSecond = slope(window);
+	const medianMiB = median(window.map(([, bytes]) => bytes)) / MiB;
+	const growthMiB = (perSecond * windowSeconds) / MiB;
+	return {
+		slopeMiBPerMin: (perSecond * 60) / MiB,
+		growthMiB,
+		medianMiB,
+		stable: growthMiB < Math.max(2, 0.02 * medianMiB),
+		windowSeconds
+	};
+}
+
+export interface Verdict {
+	check: string;
+	value: string;
+	target: string;
+	met: boolean;
+}
+
+export const TARGET_RATIO = 0.5;
+export const TARGET_P99_MS = 20;
+
+/** The issue's targets: ratio and p99 for the headline target; errors, non-2xx and RSS for all. */
+export function verdicts(name: string, kit: RunFigures, ceiling: RunFigures, headline: boolean): Verdict[] {
+	const ratio = kit.reqPerSec / ceiling.reqPerSec;
+	const list: Verdict[] = [];
+	if (headline) {
+		list.push({ check: `${name}: req/s ÷ ceiling`, value: ratio.toFixed(3), target: `≥ ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO });
+		list.push({ check: `${name}: p99 latency`, value: `${kit.p99Ms} ms`, target: `< ${TARGET_P99_MS} ms`, met: kit.p99Ms < TARGET_P99_MS });
+	}
+	list.push({ check: `${name}: errors + timeouts`, value: String(kit.errors + kit.timeouts), target: '0', met: kit.errors + kit.timeouts === 0 });
+	list.push({ check: `${name}: non-2xx`, value: String(kit.non2xx), target: '0', met: kit.non2xx === 0 });
+	list.push({
+		check: `${name}: RSS trend`,
+		value: `${kit.rss.growthMiB >= 0 ? '+' : ''}${kit.rss.growthMiB.toFixed(1)} MiB over ${Math.round(kit.rss.windowSeconds)} s`,
+		target: `< ${Math.max(2, 0.02 * kit.rss.medianMiB).toFixed(1)} MiB`,
+		met: kit.rss.stable
+	});
+	return list;
+}
+
+/** A plain-text table with right-aligned numbers. */
+export function table(header: string[], rows: (string | number)[][]): string {
+	const cells = [header, ...rows.map((r) => r.map(String))];
+	const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+	const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+	return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,55 @@
+// What the load benchmark asks for. Every request carries the Accept-Encoding of a browser or of
+// Node's fetch, as real clients do, so compressed bytes are what both servers send.
+
+export interface Target {
+	/** Short name in the report. */
+	name: string;
+	method: 'GET' | 'POST';
+	/** Path and query. */
+	target: string;
+	headers: Record<string, string>;
+	body?: string;
+	/** The issue's throughput and latency targets apply to this one. */
+	headline?: boolean;
+}
+
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+// A tools/call in the current protocol revision (2026-07-28): no session, the version and the
+// method in headers and in _meta, as the SDK's modern client sends it.
+const MCP_PROTOCOL = '2026-07-28';
+const mcpCall = JSON.stringify({
+	jsonrpc: '2.0',
+	id: 1,
+	method: 'tools/call',
+	params: {
+		name: 'get_benchmarks',
+		arguments: { profile: 'mobile', framework: 'react' },
+		_meta: { 'io.modelcontextprotocol/protocolVersion': MCP_PROTOCOL, 'io.modelcontextprotocol/clientCapabilities': {} }
+	}
+});
+
+export const TARGETS: readonly Target[] = [
+	{ name: 'json', method: 'GET', target: '/api/benchmarks', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING }, headline: true },
+	{ name: 'markdown', method: 'GET', target: '/index.md', headers: { accept: 'text/markdown', 'accept-encoding': ACCEPT_ENCODING } },
+	{
+		name: 'page',
+		method: 'GET',
+		target: '/',
+		headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': ACCEPT_ENCODING }
+	},
+	{
+		name: 'mcp',
+		method: 'POST',
+		target: '/mcp',
+		headers: {
+			accept: 'application/json, text/event-stream',
+			'content-type': 'application/json',
+			'accept-encoding': ACCEPT_ENCODING,
+			'mcp-protocol-version': MCP_PROTOCOL,
+			'mcp-method': 'tools/call',
+			'mcp-name': 'get_benchmarks'
+		},
+		body: mcpCall
+	}
+];
