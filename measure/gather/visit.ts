@@ -52,7 +52,8 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 	try {
 		const page = await context.newPage();
 		const cdp = await context.newCDPSession(page);
-		network = new NetworkWatch(cdp);
+		const watch = new NetworkWatch(cdp);
+		network = watch;
 		await cdp.send('Network.enable');
 		await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions.network });
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
@@ -67,7 +68,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		const evidence = async (flag: number): Promise<TrackerEvidence> => ({
 			flag,
 			cookie: (await context.cookies()).some((c) => c.name === '_trk'),
-			requests: network.trackerRequests,
+			requests: watch.trackerRequests,
 			beacons: server.beacons.get(visitId) ?? 0
 		});
 
@@ -75,13 +76,13 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		const banner = plan.selectors !== null;
 		await waitUntil(() => seen.hero, SETTLE_TIMEOUT_MS, 'hero element never rendered');
 		if (banner) await waitUntil(() => seen.banner, SETTLE_TIMEOUT_MS, 'banner never visible');
-		await waitUntil(() => network.quietFor(QUIET_MS) && performance.now() - seen.lastLongTask >= QUIET_MS, SETTLE_TIMEOUT_MS, 'page never settled (network or long tasks)');
+		await waitUntil(() => watch.quietFor(QUIET_MS) && performance.now() - seen.lastLongTask >= QUIET_MS, SETTLE_TIMEOUT_MS, 'page never settled (network or long tasks)');
 
 		const { metrics } = await cdp.send('Performance.getMetrics');
 		const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
 		record.work = { script: metric('ScriptDuration'), layout: metric('LayoutDuration'), recalcStyle: metric('RecalcStyleDuration'), task: metric('TaskDuration') };
-		record.encodedBytes = network.encodedBytes;
-		record.requests = network.requests;
+		record.encodedBytes = watch.encodedBytes;
+		record.requests = watch.requests;
 		const settled = await snapshot(page);
 		Object.assign(record, { hero: settled.hero, fcp: settled.fcp, lcp: settled.lcp, cls: settled.cls, bannerVisibleAt: settled.bannerVisibleAt });
 		record.tbt = settled.longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
@@ -92,11 +93,11 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 			record.click = await choose(page, plan.action, plan.action === 'accept' ? plan.selectors.accept : plan.selectors.reject, conditions.hasTouch);
 			if (record.click.error === null) {
 				const clickedAt = performance.now();
-				await waitUntil(() => performance.now() - clickedAt >= 800 && network.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
+				await waitUntil(() => performance.now() - clickedAt >= 800 && watch.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
 				const after = await snapshot(page);
 				Object.assign(record.click, clickTiming(after));
 				record.afterChoice = await evidence(after.trackerFlag);
-				if (plan.reloadCheck) record.reload = await reloadCheck(page, network, evidence);
+				if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);
 			}
 		}
 	} catch (error) {
