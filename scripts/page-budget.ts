@@ -1,0 +1,111 @@
+// npm run page-budget [-- --runs 5 --json out.json --build build --strict --force]
+// The page budget of issue 6, measured in Debian's Chromium against the built server:
+// 1. the leaderboard's first load under the harness's mobile conditions (measure/gather/conditions.ts:
+//    4× CPU, 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up, 412×823 @1.75, touch), a fresh
+//    context per run: transferred bytes of HTML, CSS and JS, LCP and CLS;
+// 2. axe-core on every canonical page, JavaScript on and off.
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeFileSync } from 'node:fs';
+import { CONDITIONS } from '../measure/gather/conditions.ts';
+import { harnessRunning, startProcess } from './support/processes.ts';
+import { firstLoad } from './page-budget/first-load.ts';
+import { audit, type AxeViolation } from './page-budget/audit.ts';
+import { budgetVerdicts, bytesByKind, median } from './page-budget/budget.ts';
+import { table } from './loadtest/analysis.ts';
+
+const { values: args } = parseArgs({
+	options: {
+		runs: { type: 'string', default: '5' },
+		json: { type: 'string' },
+		build: { type: 'string', default: 'build' },
+		strict: { type: 'boolean', default: false },
+		force: { type: 'boolean', default: false }
+	}
+});
+
+const runs = Math.min(Math.max(Number(args.runs), 1), 15);
+const BUILD_ENTRY = resolve(args.build!, 'index.js');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const mobile = CONDITIONS.mobile;
+
+if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
+if (harnessRunning() && !args.force) {
+	console.error('A harness run (measure/cli) is active: throttled timings would suffer from its CPU use, and its from ours. Wait for it, or pass --force.');
+	process.exit(2);
+}
+
+const started = new Date();
+console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM}`);
+console.log(`Mobile profile: ${mobile.viewportText}; CPU ${mobile.cpuText}; network ${mobile.networkText}.\n`);
+
+const server = await startProcess('built server', [BUILD_ENTRY]);
+// The canonical pages as the server lists them (/llms.txt is built from the page registry), and
+// the error page a mistyped URL gets.
+const llms = await (await fetch(`${server.baseUrl}/llms.txt`)).text();
+const linked = [...llms.matchAll(/\]\(https?:\/\/[^/)]+(\/[^)?]*)\.md\)/g)].map(([, path]) => (path === '/index' ? '/' : path));
+const pages = [...new Set(linked), '/no-such-page'];
+if (linked.length < 4) throw new Error(`/llms.txt listed only ${linked.length} pages:\n${llms}`);
+const browser = await chromium.launch({
+	executablePath: CHROMIUM,
+	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+});
+
+try {
+	// 1. First loads of the leaderboard. A throwaway load first, so no run pays for a cold server.
+	await firstLoad(browser, `${server.baseUrl}/`, { ...mobile, cpuSlowdown: 1, network: { latency: 0, downloadThroughput: -1, uploadThroughput: -1 } });
+	const loads = [];
+	for (let i = 0; i < runs; i++) {
+		const load = await firstLoad(browser, `${server.baseUrl}/`, mobile);
+		loads.push({ ...load, bytes: bytesByKind(load.resources) });
+		console.log(`run ${i + 1}: ${load.resources.length} requests, ${loads[i].bytes.counted} B HTML+CSS+JS, LCP ${load.lcpMs?.toFixed(0) ?? '—'} ms, FCP ${load.fcpMs?.toFixed(0) ?? '—'} ms, CLS ${load.cls.toFixed(4)}`);
+	}
+	const last = loads[loads.length - 1];
+	console.log(
+		`\n${table(
+			['resource (last run)', 'type', 'encoding', 'transferred B'],
+			last.resources.map((r) => [new URL(r.url).pathname, r.type, r.contentEncoding ?? 'identity', r.transferred])
+		)}`
+	);
+	console.log(
+		`\n${table(
+			['bytes by kind', 'html', 'css', 'js', 'other', 'html+css+js'],
+			[['transferred B (last run)', last.bytes.html, last.bytes.css, last.bytes.js, last.bytes.other, last.bytes.counted]]
+		)}`
+	);
+	const lcps = loads.map((l) => l.lcpMs).filter((v): v is number => v !== null);
+	console.log(`LCP per run (ms): ${loads.map((l) => l.lcpMs?.toFixed(0) ?? '—').join(', ')}; median ${lcps.length ? median(lcps).toFixed(0) : '—'}`);
+
+	// 2. axe on every page, JavaScript on and off.
+	const axe: { page: string; javaScript: boolean; violations: AxeViolation[] }[] = [];
+	for (const page of pages)
+		for (const javaScript of [true, false]) axe.push({ page, javaScript, violations: await audit(browser, `${server.baseUrl}${page}`, javaScript, mobile) });
+	console.log(
+		`\n${table(
+			['axe-core', 'JS', 'violations', 'rules'],
+			axe.map((a) => [a.page, a.javaScript ? 'on' : 'off', a.violations.length, a.violations.map((v) => `${v.id} (${v.targets.length})`).join(', ')])
+		)}`
+	);
+	for (const a of axe) for (const v of a.violations) console.log(`  ${a.page} JS ${a.javaScript ? 'on' : 'off'}: ${v.id} [${v.impact}] ${v.help}: ${v.targets.slice(0, 3).join(' | ')}`);
+
+	const verdicts = [
+		...budgetVerdicts(loads),
+		{
+			check: `axe-core violations, ${pages.length} pages × JS on/off`,
+			value: String(axe.reduce((n, a) => n + a.violations.length, 0)),
+			target: '0',
+			met: axe.every((a) => a.violations.length === 0)
+		}
+	];
+	console.log(`\n${table(['check', 'value', 'target', 'met'], verdicts.map((v) => [v.check, v.value, v.target, v.met ? 'yes' : 'NO']))}`);
+	const missed = verdicts.filter((v) => !v.met);
+	console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.');
+	if (args.json) writeFileSync(args.json, JSON.stringify({ started, conditions: mobile, loads, axe, verdicts }, null, 2));
+	if (args.strict && missed.length) process.exitCode = 1;
+} finally {
+	await browser.close().catch(() => {});
+	await server.stop();
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { budgetVerdicts, bytesByKind, median } from './budget.ts';
+import type { LoadedResource } from './first-load.ts';
+
+const resource = (type: string, transferred: number): LoadedResource => ({ url: `http://x/${type}`, type, status: 200, transferred, contentEncoding: 'br' });
+
+describe('bytesByKind', () => {
+	it('counts HTML, CSS and JS against the budget and reports the rest', () => {
+		const sums = bytesByKind([resource('Document', 5000), resource('Stylesheet', 1200), resource('Script', 20_000), resource('Script', 3000), resource('Image', 900)]);
+		expect(sums).toEqual({ html: 5000, css: 1200, js: 23_000, other: 900, counted: 29_200, requests: 5 });
+	});
+});
+
+describe('budgetVerdicts', () => {
+	const run = (counted: number, lcpMs: number | null, cls = 0) => ({ bytes: { ...bytesByKind([]), counted }, lcpMs, cls });
+
+	it('meets the budget at exactly 50,000 bytes, 1,000 ms and CLS 0', () => {
+		expect(budgetVerdicts([run(50_000, 1000), run(49_000, 900), run(49_000, 1100)]).every((v) => v.met)).toBe(true);
+	});
+
+	it('misses on the largest transfer, the median LCP and the worst CLS', () => {
+		const verdicts = budgetVerdicts([run(50_001, 1001), run(40_000, 1200), run(40_000, 500, 0.01)]);
+		expect(verdicts.map((v) => v.met)).toEqual([false, false, false]);
+		expect(verdicts[1].value).toBe('1001 ms');
+	});
+
+	it('misses LCP when a run reported none', () => {
+		expect(budgetVerdicts([run(1000, 500), run(1000, null)])[1].met).toBe(false);
+	});
+
+	it('median', () => {
+		expect(median([3, 1, 2])).toBe(2);
+		expect(median([1, 2, 3, 4])).toBe(2.5);
+	});
+});

@@ -1,0 +1,77 @@
+// One first load of a page in a fresh browser context under a profile's conditions (CDP network
+// and CPU throttling, as the harness applies them): every response's transferred bytes by resource
+// type, and the page's own LCP, FCP and CLS entries once the network has been quiet for a while.
+import type { Browser } from 'playwright-core';
+import type { ProfileConditions } from '../../measure/gather/conditions.ts';
+
+export interface LoadedResource {
+	url: string;
+	/** CDP resource type: Document, Stylesheet, Script, Image, Font, Fetch, … */
+	type: string;
+	status: number;
+	/** Bytes on the wire, headers included (CDP encodedDataLength). */
+	transferred: number;
+	contentEncoding: string | null;
+}
+
+export interface FirstLoad {
+	resources: LoadedResource[];
+	lcpMs: number | null;
+	fcpMs: number | null;
+	cls: number;
+}
+
+const QUIET_MS = 1000;
+const TIMEOUT_MS = 30_000;
+
+export async function firstLoad(browser: Browser, url: string, conditions: ProfileConditions): Promise<FirstLoad> {
+	const context = await browser.newContext({
+		viewport: conditions.viewport,
+		deviceScaleFactor: conditions.deviceScaleFactor,
+		isMobile: conditions.isMobile,
+		hasTouch: conditions.hasTouch,
+		userAgent: conditions.userAgent
+	});
+	try {
+		const page = await context.newPage();
+		const cdp = await context.newCDPSession(page);
+		const pending = new Map<string, Omit<LoadedResource, 'transferred'>>();
+		const resources: LoadedResource[] = [];
+		let lastActivity = performance.now();
+		cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+			lastActivity = performance.now();
+			const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+			pending.set(requestId, { url: response.url, type, status: response.status, contentEncoding: headers['content-encoding'] ?? null });
+		});
+		cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+			lastActivity = performance.now();
+			const seen = pending.get(requestId);
+			if (seen) resources.push({ ...seen, transferred: encodedDataLength });
+		});
+		cdp.on('Network.requestWillBeSent', () => (lastActivity = performance.now()));
+		await cdp.send('Network.enable');
+		await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions.network });
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
+		await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+		const deadline = performance.now() + TIMEOUT_MS;
+		while (performance.now() - lastActivity < QUIET_MS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+		const paint = await page.evaluate(
+			() =>
+				new Promise<{ lcp: number | null; fcp: number | null; cls: number }>((resolve) => {
+					const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? null;
+					let lcp: number | null = null;
+					let cls = 0;
+					new PerformanceObserver((list) => {
+						for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+							if (!entry.hadRecentInput) cls += entry.value;
+					}).observe({ type: 'layout-shift', buffered: true });
+					new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+					// Buffered entries reach both observers in their first callbacks, a task away.
+					setTimeout(() => resolve({ lcp, fcp, cls }), 200);
+				})
+		);
+		return { resources, lcpMs: paint.lcp, fcpMs: paint.fcp, cls: paint.cls };
+	} finally {
+		await context.close();
+	}
+}
