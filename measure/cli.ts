@@ -14,8 +14,8 @@ const { values } = parseArgs({
 		products: { type: 'string', default: '' },
 		visits: { type: 'string' },
 		quick: { type: 'boolean', default: false },
-		'runs-dir': { type: 'string', default: 'measure/.runs/latest' },
-		out: { type: 'string', default: 'data' },
+		'runs-dir': { type: 'string' },
+		out: { type: 'string' },
 		from: { type: 'string' },
 		'publish-only': { type: 'boolean', default: false },
 		'gather-only': { type: 'boolean', default: false },
@@ -44,13 +44,17 @@ const quickDefaults = { frameworks: 'script-tag', products: 'vanilla-cookieconse
 const visits = Number(values.visits ?? (values.quick ? quickDefaults.visits : '20'));
 if (!Number.isInteger(visits) || visits < 1) throw new Error(`--visits: "${values.visits}" is not a positive whole number`);
 
+// Quick mode is a smoke test: it never writes into data/ unless told to.
+const runsDir = values['runs-dir'] ?? (values.quick ? 'measure/.runs/quick' : 'measure/.runs/latest');
+const outDir = values.out ?? (values.quick ? `${runsDir}/out` : 'data');
+
 const { publication } = await measure({
 	profiles: list('profiles', values.profiles, PROFILES, isProfile),
 	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : 'script-tag,react'), FRAMEWORKS, isFramework),
 	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
 	visits,
-	runsDir: values['runs-dir'],
-	outDir: values['gather-only'] ? null : values.out,
+	runsDir,
+	outDir: values['gather-only'] ? null : outDir,
 	fromDir: values.from,
 	gather: !values['publish-only'],
 	screenshots: values.screenshots,

@@ -9,7 +9,7 @@ import { readProductMetadata } from './products/metadata.ts';
 import { PRODUCTS } from './products/index.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
-import { writePublication } from './publish/write.ts';
+import { mergeRawRecords, writePublication } from './publish/write.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -21,7 +21,7 @@ export interface MeasureOptions {
 	runsDir: string;
 	/** Where publish writes publication.json and visits/; null skips publishing. */
 	outDir: string | null;
-	/** Raw records to publish from; defaults to runsDir/visits. */
+	/** Raw records to merge into outDir/visits before publishing; defaults to runsDir/visits. */
 	fromDir?: string;
 	gather: boolean;
 	screenshots: boolean;
@@ -52,14 +52,16 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 				shards.push(summary);
 			}
 	if (options.outDir === null) return { shards, publication: null };
-	const from = options.fromDir ?? visitsDir;
+	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.
+	const outVisits = join(options.outDir, 'visits');
+	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const dataset = assemblePublication({
-		records: readAllShards(from),
+		records: readAllShards(outVisits),
 		products: PRODUCTS,
 		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
 		installedMetadata: readProductMetadata
 	});
-	const publication = writePublication(dataset, options.outDir, from);
+	const publication = writePublication(dataset, options.outDir);
 	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);
 	return { shards, publication };
 }

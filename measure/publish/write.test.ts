@@ -3,22 +3,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/schema.ts';
-import { writePublication } from './write.ts';
+import { mergeRawRecords, writePublication } from './write.ts';
 
 describe('writePublication', () => {
 	it('refuses an invalid dataset before touching the output folder', () => {
 		const out = mkdtempSync(join(tmpdir(), 'publish-'));
-		expect(() => writePublication({ publication: {} } as Dataset, out, out)).toThrow('$.publication');
+		expect(() => writePublication({ publication: {} } as Dataset, out)).toThrow('$.publication');
 		expect(readdirSync(out)).toEqual([]);
 	});
-	it('copies only complete raw lines and leaves no temporary file', () => {
-		const root = mkdtempSync(join(tmpdir(), 'publish-'));
-		const from = join(root, 'runs');
-		mkdirSync(from);
-		writeFileSync(join(from, 'desktop-react.jsonl'), '{"kind":"visit"}\n{"kind":"vis');
+	it('writes publication.json and leaves no temporary file', () => {
+		const out = mkdtempSync(join(tmpdir(), 'publish-'));
 		const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
-		writePublication(dataset, join(root, 'out'), from);
-		expect(readFileSync(join(root, 'out', 'visits', 'desktop-react.jsonl'), 'utf8')).toBe('{"kind":"visit"}\n');
-		expect(readdirSync(join(root, 'out')).sort()).toEqual(['publication.json', 'visits']);
+		writePublication(dataset, out);
+		expect(readdirSync(out)).toEqual(['publication.json']);
+	});
+});
+
+describe('mergeRawRecords', () => {
+	const setup = (published: string) => {
+		const root = mkdtempSync(join(tmpdir(), 'merge-'));
+		mkdirSync(join(root, 'runs'));
+		mkdirSync(join(root, 'visits'));
+		if (published) writeFileSync(join(root, 'visits', 'desktop-react.jsonl'), published);
+		return root;
+	};
+	it('extends a published shard with complete lines only', () => {
+		const root = setup('{"a":1}\n');
+		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"a":1}\n{"b":2}\n{"c":');
+		mergeRawRecords(join(root, 'runs'), join(root, 'visits'));
+		expect(readFileSync(join(root, 'visits', 'desktop-react.jsonl'), 'utf8')).toBe('{"a":1}\n{"b":2}\n');
+		expect(readdirSync(join(root, 'visits'))).toEqual(['desktop-react.jsonl']);
+	});
+	it('refuses to replace published records with different ones', () => {
+		const root = setup('{"a":1}\n');
+		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"z":9}\n');
+		expect(() => mergeRawRecords(join(root, 'runs'), join(root, 'visits'))).toThrow('holds records that');
 	});
 });

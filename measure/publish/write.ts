@@ -1,6 +1,6 @@
 // Writes the published dataset atomically: each file goes to a temporary file in the same directory,
 // then is renamed over the old one, so a crash never leaves a half-written file in data/.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Dataset } from '../../src/lib/schema.ts';
@@ -15,19 +15,31 @@ export function serialise(dataset: Dataset): string {
 	return `${JSON.stringify(dataset, null, '\t')}\n`;
 }
 
-/** Validates, then writes outDir/publication.json and copies the raw shard files into outDir/visits/. */
-export function writePublication(dataset: Dataset, outDir: string, visitsDir: string): string {
-	validateDataset(dataset);
-	const outVisits = join(outDir, 'visits');
+/**
+ * Merges raw shard files into outVisits. Raw records are append-only, so a published shard file may
+ * only be extended: a source that lacks records the published file has is refused, never copied over it.
+ */
+export function mergeRawRecords(fromDir: string, outVisits: string): void {
 	mkdirSync(outVisits, { recursive: true });
-	if (resolve(visitsDir) !== resolve(outVisits))
-		for (const name of readdirSync(visitsDir).filter((n) => n.endsWith('.jsonl'))) {
-			// Only complete lines: a record torn by a crash mid-append is not published.
-			const text = readFileSync(join(visitsDir, name), 'utf8');
-			writeAtomically(join(outVisits, name), text.slice(0, text.lastIndexOf('\n') + 1));
-		}
+	if (resolve(fromDir) === resolve(outVisits)) return;
+	for (const name of readdirSync(fromDir).filter((n) => n.endsWith('.jsonl'))) {
+		// Only complete lines: a record torn by a crash mid-append is not published.
+		const raw = readFileSync(join(fromDir, name), 'utf8');
+		const text = raw.slice(0, raw.lastIndexOf('\n') + 1);
+		const target = join(outVisits, name);
+		const published = existsSync(target) ? readFileSync(target, 'utf8') : '';
+		if (published.startsWith(text)) continue;
+		if (!text.startsWith(published))
+			throw new Error(`${target} holds records that ${join(fromDir, name)} lacks; publish into another --out, or resume from a copy of ${outVisits}`);
+		writeAtomically(target, text);
+	}
+}
+
+/** Validates, then writes outDir/publication.json. */
+export function writePublication(dataset: Dataset, outDir: string): string {
+	validateDataset(dataset);
+	mkdirSync(outDir, { recursive: true });
 	const file = join(outDir, 'publication.json');
 	writeAtomically(file, serialise(dataset));
 	return file;
 }
-
