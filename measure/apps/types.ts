@@ -1,16 +1,32 @@
-// A framework's test app: builds one page per subject (the baseline and each supported product)
-// into its own folder, served at /<page>/. A framework without a built app is listed with the reason.
+// A framework's test app: builds one page per subject (the baseline and each supported product),
+// served at /<page>/, and starts whatever serves them. A framework without a built app is listed with the reason.
 import type { Framework } from '../../src/lib/dimensions.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 
 export const BASELINE = 'baseline';
 
+/**
+ * What serves a built app: a folder of static files (the loopback server serves them itself), or the
+ * framework's own production server on a loopback origin (the loopback server forwards to it). Either
+ * way the browser sees site.test, gzip and `no-store`.
+ */
+export type AppServer = { root: string; stop(): Promise<void> } | { origin: string; stop(): Promise<void> };
+
 export interface TestApp {
 	framework: Framework;
-	/** Builds (or reuses from cache) the pages into outDir/<page>/; returns nothing, throws with the failing page. */
+	/** Builds (or reuses from cache) the pages into outDir; returns nothing, throws with the failing page. */
 	build(products: ProductDeclaration[], outDir: string): Promise<void>;
+	/** Serves what build() left in outDir. */
+	start(outDir: string): Promise<AppServer>;
+	/** One sentence for the cell's notes: which integration path was measured for this product. */
+	integrationNote(product: ProductDeclaration): string;
 }
 
 export function pagePath(page: string): string {
 	return `/${page}/`;
+}
+
+/** For apps whose build output is plain files. */
+export async function serveFolder(root: string): Promise<AppServer> {
+	return { root, stop: async () => {} };
 }

@@ -52,7 +52,8 @@ export async function runShard(options: ShardOptions): Promise<ShardSummary> {
 	log(`[${shard}] building the ${framework} test app (${pages.length} pages)…`);
 	const appDir = join(options.buildDir, framework);
 	await options.app.build(products, appDir);
-	const server = await startLoopbackServer(appDir);
+	const appServer = await options.app.start(appDir);
+	const server = await startLoopbackServer(appServer);
 	const browser = await launchBrowser(server.port);
 	const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 	appendRecord(file, {
@@ -82,6 +83,7 @@ export async function runShard(options: ShardOptions): Promise<ShardSummary> {
 	} finally {
 		await browser.close();
 		await server.close();
+		await appServer.stop();
 	}
 	return { shard, visited: plan.length, skipped, wallMs: Math.round(performance.now() - started) };
 }

@@ -1,6 +1,8 @@
 // The loopback web server of a shard: serves a built test app as the first party (site.test →
 // 127.0.0.1) and the test tracker as a third party (tracker.test → 127.0.0.2), gzip-compressed like a
 // CDN and never cacheable, and logs every tracker beacon so correctness can be checked server-side.
+// A static app is served from its folder; a framework with its own server (next start, Nitro) is
+// forwarded to, so the browser sees the same host, compression and caching for every framework.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -53,8 +55,11 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 	res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-/** Serves `root` on site.test and the tracker on tracker.test, on one free port of both addresses. */
-export async function startLoopbackServer(root: string): Promise<LoopbackServer> {
+/** A folder to serve, or the loopback origin of the app's own server to forward to. */
+export type SiteSource = { root: string } | { origin: string };
+
+/** Serves the site on site.test and the tracker on tracker.test, on one free port of both addresses. */
+export async function startLoopbackServer(source: SiteSource): Promise<LoopbackServer> {
 	const beacons = new Map<string, number>();
 	let port = 0;
 	const handler = async (req: IncomingMessage, res: ServerResponse) => {
@@ -70,15 +75,29 @@ export async function startLoopbackServer(root: string): Promise<LoopbackServer>
 			}
 			return send(req, res, 404, 'text/plain', Buffer.from('not found on tracker.test'));
 		}
+		// Pages are built once and cached, but the port changes per run: the tracker origin is filled in here.
+		const fillIn = (type: string, body: Buffer) =>
+			/^text\/|javascript|json/.test(type) && body.includes(TRACKER_PLACEHOLDER)
+				? Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, `http://${TRACKER_HOST}:${port}`))
+				: body;
+		if ('origin' in source) {
+			try {
+				const upstream = await fetch(new URL(req.url ?? '/', source.origin), {
+					method: req.method, redirect: 'manual', headers: { 'accept-encoding': 'identity', accept: String(req.headers.accept ?? '*/*') }
+				});
+				const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+				const location = upstream.headers.get('location');
+				if (location) res.setHeader('location', location.replace(source.origin, `http://${SITE_HOST}:${port}`));
+				return send(req, res, upstream.status, type, fillIn(type, Buffer.from(await upstream.arrayBuffer())));
+			} catch (error) {
+				return send(req, res, 502, 'text/plain', Buffer.from(`the app's server did not answer: ${(error as Error).message}`));
+			}
+		}
 		const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-		const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+		const file = join(source.root, path.endsWith('/') ? `${path}index.html` : path);
 		try {
 			const type = TYPES[extname(file)] ?? 'application/octet-stream';
-			let body = await readFile(file);
-			// Pages are built once and cached, but the port changes per run: the tracker origin is filled in here.
-			if (/^text\//.test(type) && body.includes(TRACKER_PLACEHOLDER))
-				body = Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, `http://${TRACKER_HOST}:${port}`));
-			send(req, res, 200, type, body);
+			send(req, res, 200, type, fillIn(type, await readFile(file)));
 		} catch {
 			send(req, res, 404, 'text/plain', Buffer.from(`not found: ${url.pathname}`));
 		}

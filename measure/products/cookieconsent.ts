@@ -1,6 +1,6 @@
 // Osano's open-source Cookie Consent 3 in opt-in mode. It blocks nothing itself: the page loads the
 // tracker from the documented onInitialise/onStatusChange callbacks when hasConsented() is true.
-import { LOAD_TRACKER_FUNCTION, type ProductDeclaration } from './types.ts';
+import { LOAD_TRACKER_FUNCTION, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const INIT = `${LOAD_TRACKER_FUNCTION}
 window.cookieconsent.initialise({
@@ -9,6 +9,27 @@ window.cookieconsent.initialise({
 	onInitialise: function () { if (this.hasConsented()) loadTracker(); },
 	onStatusChange: function () { if (this.hasConsented()) loadTracker(); }
 });`;
+
+const scriptTag: ScriptTagIntegration = {
+	head: '<link rel="stylesheet" href="vendor/cookieconsent.min.css">',
+	body: `<script defer src="vendor/cookieconsent.min.js"></script>
+<script type="module">${INIT}</script>`,
+	assets: {
+		'vendor/cookieconsent.min.css': 'cookieconsent/build/cookieconsent.min.css',
+		'vendor/cookieconsent.min.js': 'cookieconsent/build/cookieconsent.min.js'
+	}
+};
+
+const react: ReactIntegration = {
+	// The package's main is the browser bundle (it sets window.cookieconsent); imported, then initialised once.
+	source: `import { useEffect } from 'react';
+import 'cookieconsent';
+import 'cookieconsent/build/cookieconsent.min.css';
+export default function Consent({ children }) {
+	useEffect(() => { ${INIT} }, []);
+	return children;
+}`
+};
 
 export const product: ProductDeclaration = {
 	slug: 'cookieconsent',
@@ -21,24 +42,12 @@ export const product: ProductDeclaration = {
 		reject: '.cc-window .cc-deny'
 	},
 	frameworks: {
-		'script-tag': {
-			head: '<link rel="stylesheet" href="vendor/cookieconsent.min.css">',
-			body: `<script defer src="vendor/cookieconsent.min.js"></script>
-<script type="module">${INIT}</script>`,
-			assets: {
-				'vendor/cookieconsent.min.css': 'cookieconsent/build/cookieconsent.min.css',
-				'vendor/cookieconsent.min.js': 'cookieconsent/build/cookieconsent.min.js'
-			}
-		},
-		react: {
-			// The package's main is the browser bundle (it sets window.cookieconsent); imported, then initialised once.
-			source: `import { useEffect } from 'react';
-import 'cookieconsent';
-import 'cookieconsent/build/cookieconsent.min.css';
-export default function Consent({ children }) {
-	useEffect(() => { ${INIT} }, []);
-	return children;
-}`
-		}
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the React app's module, as a client component.
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

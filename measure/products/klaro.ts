@@ -1,6 +1,6 @@
 // Klaro! (KIProtect): config object read at load, the tracker as a `type="text/plain" data-name`
 // script that Klaro enables itself once its service is consented.
-import { TRACKER_SRC, type ProductDeclaration } from './types.ts';
+import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CONFIG = `{
 	version: 1,
@@ -26,6 +26,29 @@ const CONFIG = `{
 
 const TRACKER_TAG = `<script type="text/plain" data-type="text/javascript" data-name="tracker" data-src="${TRACKER_SRC}"></script>`;
 
+const scriptTag: ScriptTagIntegration = {
+	head: '',
+	body: `${TRACKER_TAG}
+<script>var klaroConfig = ${CONFIG};</script>
+<script defer src="vendor/klaro.js"></script>`,
+	assets: { 'vendor/klaro.js': 'klaro/dist/klaro.js' }
+};
+
+const react: ReactIntegration = {
+	// Klaro's documented bundler usage: import the module and the CSS, then setup(config).
+	source: `import { useEffect } from 'react';
+import * as klaro from 'klaro/dist/klaro-no-css';
+import 'klaro/dist/klaro.min.css';
+export default function Consent({ children }) {
+	useEffect(() => {
+		document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(TRACKER_TAG)});
+		window.klaro = klaro;
+		klaro.setup(${CONFIG});
+	}, []);
+	return children;
+}`
+};
+
 export const product: ProductDeclaration = {
 	slug: 'klaro',
 	packageName: 'klaro',
@@ -37,26 +60,12 @@ export const product: ProductDeclaration = {
 		reject: '.klaro .cookie-notice .cn-decline'
 	},
 	frameworks: {
-		'script-tag': {
-			head: '',
-			body: `${TRACKER_TAG}
-<script>var klaroConfig = ${CONFIG};</script>
-<script defer src="vendor/klaro.js"></script>`,
-			assets: { 'vendor/klaro.js': 'klaro/dist/klaro.js' }
-		},
-		react: {
-			// Klaro's documented bundler usage: import the module and the CSS, then setup(config).
-			source: `import { useEffect } from 'react';
-import * as klaro from 'klaro/dist/klaro-no-css';
-import 'klaro/dist/klaro.min.css';
-export default function Consent({ children }) {
-	useEffect(() => {
-		document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(TRACKER_TAG)});
-		window.klaro = klaro;
-		klaro.setup(${CONFIG});
-	}, []);
-	return children;
-}`
-		}
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the React app's module, as a client component.
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

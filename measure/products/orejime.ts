@@ -1,6 +1,6 @@
 // Orejime 3 (Boscop): config on window, the standard English build, and the tracker inside a
 // `<template data-purpose>` that Orejime instantiates once the purpose is accepted.
-import { TRACKER_SRC, type ProductDeclaration } from './types.ts';
+import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CONFIG = `{
 	privacyPolicyUrl: '/privacy',
@@ -9,30 +9,20 @@ const CONFIG = `{
 
 const TRACKER_TAG = `<template data-purpose="tracker"><script src="${TRACKER_SRC}"></script></template>`;
 
-export const product: ProductDeclaration = {
-	slug: 'orejime',
-	packageName: 'orejime',
-	name: 'Orejime',
-	gating: { kind: 'built-in', how: '<template data-purpose="tracker"> instantiated by the product once the purpose is accepted' },
-	selectors: {
-		banner: ['.orejime-Banner'],
-		accept: '.orejime-Banner-saveButton',
-		reject: '.orejime-Banner-declineButton'
-	},
-	frameworks: {
-		'script-tag': {
-			head: '<link rel="stylesheet" href="vendor/orejime-standard.css">',
-			body: `${TRACKER_TAG}
+const scriptTag: ScriptTagIntegration = {
+	head: '<link rel="stylesheet" href="vendor/orejime-standard.css">',
+	body: `${TRACKER_TAG}
 <script>window.orejimeConfig = ${CONFIG};</script>
 <script defer src="vendor/orejime-standard-en.js"></script>`,
-			assets: {
-				'vendor/orejime-standard.css': 'orejime/dist/orejime-standard.css',
-				'vendor/orejime-standard-en.js': 'orejime/dist/orejime-standard-en.js'
-			}
-		},
-		react: {
-			// Orejime ships prebuilt browser bundles only: the page sets the config, then imports the bundle.
-			source: `import { useEffect } from 'react';
+	assets: {
+		'vendor/orejime-standard.css': 'orejime/dist/orejime-standard.css',
+		'vendor/orejime-standard-en.js': 'orejime/dist/orejime-standard-en.js'
+	}
+};
+
+const react: ReactIntegration = {
+	// Orejime ships prebuilt browser bundles only: the page sets the config, then imports the bundle.
+	source: `import { useEffect } from 'react';
 import 'orejime/dist/orejime-standard.css';
 export default function Consent({ children }) {
 	useEffect(() => {
@@ -48,6 +38,25 @@ export default function Consent({ children }) {
 	}, []);
 	return children;
 }`
-		}
+};
+
+export const product: ProductDeclaration = {
+	slug: 'orejime',
+	packageName: 'orejime',
+	name: 'Orejime',
+	gating: { kind: 'built-in', how: '<template data-purpose="tracker"> instantiated by the product once the purpose is accepted' },
+	selectors: {
+		banner: ['.orejime-Banner'],
+		accept: '.orejime-Banner-saveButton',
+		reject: '.orejime-Banner-declineButton'
+	},
+	frameworks: {
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the React app's module, as a client component.
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

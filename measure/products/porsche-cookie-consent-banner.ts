@@ -1,6 +1,6 @@
 // Porsche's Cookie Consent Banner: a Stencil web component in an open shadow root. It only reports the
 // choice (events); the page loads the tracker when "analytics" is among the accepted categories.
-import { LOAD_TRACKER_FUNCTION, type ProductDeclaration } from './types.ts';
+import { LOAD_TRACKER_FUNCTION, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CATEGORIES = `[
 	{ key: 'technically_required', label: 'Technically necessary cookies', description: 'Needed for the page to work.', isMandatory: true },
@@ -13,6 +13,27 @@ window.addEventListener('cookie_consent_preferences_restored', onConsent);
 window.addEventListener('cookie_consent_preferences_updated', onConsent);`;
 
 const LABELS = 'btn-label-accept-and-continue="Accept all" btn-label-only-essential-and-continue="Reject all" btn-label-persist-selection-and-continue="Save selection" btn-label-select-all-and-continue="Select all" content-settings-description="Choose which cookies this page may use."';
+
+const scriptTag: ScriptTagIntegration = {
+	head: '<script type="module" src="vendor/cookie-consent-banner/cookie-consent-banner.esm.js"></script>',
+	body: `<cookie-consent-banner ${LABELS}>We use an analytics cookie to understand how this page is read.</cookie-consent-banner>
+<script>document.querySelector('cookie-consent-banner').availableCategories = ${CATEGORIES};
+${ON_CHOICE}</script>`,
+	assets: { 'vendor/cookie-consent-banner': '@porscheofficial/cookie-consent-banner/dist/cookie-consent-banner' }
+};
+
+const react: ReactIntegration = {
+	// The -react wrapper 4.1.0 is published without its build (no dist/, and its generated code imports an
+	// undeclared dev dependency), so the page uses the custom element directly, which React 19 supports.
+	source: `import { useEffect } from 'react';
+import { defineCustomElement } from '@porscheofficial/cookie-consent-banner/components/cookie-consent-banner';
+defineCustomElement();
+${ON_CHOICE}
+const categories = ${CATEGORIES};
+export default function Consent({ children }) {
+	return <>{children}<cookie-consent-banner ${LABELS} availableCategories={categories}>We use an analytics cookie to understand how this page is read.</cookie-consent-banner></>;
+}`
+};
 
 export const product: ProductDeclaration = {
 	slug: 'porsche-cookie-consent-banner',
@@ -28,24 +49,12 @@ export const product: ProductDeclaration = {
 		reject: 'cookie-consent-banner .btn_essentials_only'
 	},
 	frameworks: {
-		'script-tag': {
-			head: '<script type="module" src="vendor/cookie-consent-banner/cookie-consent-banner.esm.js"></script>',
-			body: `<cookie-consent-banner ${LABELS}>We use an analytics cookie to understand how this page is read.</cookie-consent-banner>
-<script>document.querySelector('cookie-consent-banner').availableCategories = ${CATEGORIES};
-${ON_CHOICE}</script>`,
-			assets: { 'vendor/cookie-consent-banner': '@porscheofficial/cookie-consent-banner/dist/cookie-consent-banner' }
-		},
-		react: {
-			// The -react wrapper 4.1.0 is published without its build (no dist/, and its generated code imports an
-			// undeclared dev dependency), so the page uses the custom element directly, which React 19 supports.
-			source: `import { useEffect } from 'react';
-import { defineCustomElement } from '@porscheofficial/cookie-consent-banner/components/cookie-consent-banner';
-defineCustomElement();
-${ON_CHOICE}
-const categories = ${CATEGORIES};
-export default function Consent({ children }) {
-	return <>{children}<cookie-consent-banner ${LABELS} availableCategories={categories}>We use an analytics cookie to understand how this page is read.</cookie-consent-banner></>;
-}`
-		}
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the custom element in React, as in the React app (the -react wrapper is unusable).
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

@@ -1,6 +1,6 @@
 // tarteaucitron.js: self-hosted (it loads its language, services and CSS from its own folder), with a
 // custom service whose js() adds the tracker only when the service is allowed.
-import { TRACKER_SRC, type ProductDeclaration } from './types.ts';
+import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const INIT = `tarteaucitron.init({
 	privacyUrl: '',
@@ -24,6 +24,28 @@ tarteaucitron.services.testtracker = {
 };
 (tarteaucitron.job = tarteaucitron.job || []).push('testtracker');`;
 
+const scriptTag: ScriptTagIntegration = {
+	head: '',
+	body: `<script src="tarteaucitron/tarteaucitron.js"></script>
+<script>${INIT}</script>`,
+	assets: { tarteaucitron: 'tarteaucitronjs' }
+};
+
+const react: ReactIntegration = {
+	// No module build: the documented self-hosted script, added by the page and initialised on load.
+	source: `import { useEffect } from 'react';
+export default function Consent({ children }) {
+	useEffect(() => {
+		const script = document.createElement('script');
+		script.src = import.meta.env.BASE_URL + 'tarteaucitron/tarteaucitron.js';
+		script.onload = () => { ${INIT} };
+		document.head.appendChild(script);
+	}, []);
+	return children;
+}`,
+	assets: { tarteaucitron: 'tarteaucitronjs' }
+};
+
 export const product: ProductDeclaration = {
 	slug: 'tarteaucitronjs',
 	packageName: 'tarteaucitronjs',
@@ -35,25 +57,12 @@ export const product: ProductDeclaration = {
 		reject: '#tarteaucitronAllDenied2'
 	},
 	frameworks: {
-		'script-tag': {
-			head: '',
-			body: `<script src="tarteaucitron/tarteaucitron.js"></script>
-<script>${INIT}</script>`,
-			assets: { tarteaucitron: 'tarteaucitronjs' }
-		},
-		react: {
-			// No module build: the documented self-hosted script, added by the page and initialised on load.
-			source: `import { useEffect } from 'react';
-export default function Consent({ children }) {
-	useEffect(() => {
-		const script = document.createElement('script');
-		script.src = import.meta.env.BASE_URL + 'tarteaucitron/tarteaucitron.js';
-		script.onload = () => { ${INIT} };
-		document.head.appendChild(script);
-	}, []);
-	return children;
-}`,
-			assets: { tarteaucitron: 'tarteaucitronjs' }
-		}
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the React app's module, as a client component.
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

@@ -32,10 +32,24 @@ export interface ReactIntegration {
 	assets?: Record<string, string>;
 }
 
-/** Integrations per framework; a framework's test app defines the shape it needs. */
+/**
+ * Astro: a React component as an island (@astrojs/react, hydrated on load), or the product's
+ * standalone script and stylesheet written into the page as is (Astro's is:inline).
+ */
+export type AstroIntegration = { island: ReactIntegration } | { script: ScriptTagIntegration };
+
+/**
+ * Integrations per framework; a framework's test app defines the shape it needs. The React-based
+ * frameworks (Next.js, TanStack Start) take the same `Consent` module as the React app, rendered
+ * as a client component; Nuxt takes the standalone script, added to the document by the server.
+ */
 export interface Integrations {
 	'script-tag': ScriptTagIntegration;
 	react: ReactIntegration;
+	nextjs: ReactIntegration;
+	'tanstack-start': ReactIntegration;
+	astro: AstroIntegration;
+	nuxt: ScriptTagIntegration;
 }
 
 export type Unsupported = { unsupported: string };
@@ -61,7 +75,7 @@ export interface ProductDeclaration {
 		/** null: no reject button in the first layer. */
 		reject: string | null;
 	};
-	frameworks: { [F in keyof Integrations]: Integrations[F] | Unsupported } & Partial<Record<Framework, unknown>>;
+	frameworks: { [F in Framework]: Integrations[F] | Unsupported };
 }
 
 export function isUnsupported(value: unknown): value is Unsupported {

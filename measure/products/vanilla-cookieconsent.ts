@@ -1,6 +1,6 @@
 // vanilla-cookieconsent 3 (Orest Bida): documented setup with the stylesheet in <head>, the UMD
 // bundle deferred, and the tracker as a `type="text/plain" data-category` script it unblocks itself.
-import { TRACKER_SRC, type ProductDeclaration } from './types.ts';
+import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const RUN = `CookieConsent.run({
 	categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
@@ -30,6 +30,28 @@ const RUN = `CookieConsent.run({
 	}
 });`;
 
+const scriptTag: ScriptTagIntegration = {
+	head: '<link rel="stylesheet" href="vendor/cookieconsent.css">',
+	body: `<script type="text/plain" data-category="analytics" data-src="${TRACKER_SRC}"></script>
+<script defer src="vendor/cookieconsent.umd.js"></script>
+<script type="module">${RUN}</script>`,
+	assets: {
+		'vendor/cookieconsent.css': 'vanilla-cookieconsent/dist/cookieconsent.css',
+		'vendor/cookieconsent.umd.js': 'vanilla-cookieconsent/dist/cookieconsent.umd.js'
+	}
+};
+
+const react: ReactIntegration = {
+	// The documented React usage: import the ESM build and the CSS, run once in an effect.
+	source: `import { useEffect } from 'react';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+export default function Consent({ children }) {
+	useEffect(() => { ${RUN} }, []);
+	return <>{children}<script type="text/plain" data-category="analytics" data-src="${TRACKER_SRC}" /></>;
+}`
+};
+
 export const product: ProductDeclaration = {
 	slug: 'vanilla-cookieconsent',
 	packageName: 'vanilla-cookieconsent',
@@ -41,25 +63,12 @@ export const product: ProductDeclaration = {
 		reject: '#cc-main .cm [data-role="necessary"]'
 	},
 	frameworks: {
-		'script-tag': {
-			head: '<link rel="stylesheet" href="vendor/cookieconsent.css">',
-			body: `<script type="text/plain" data-category="analytics" data-src="${TRACKER_SRC}"></script>
-<script defer src="vendor/cookieconsent.umd.js"></script>
-<script type="module">${RUN}</script>`,
-			assets: {
-				'vendor/cookieconsent.css': 'vanilla-cookieconsent/dist/cookieconsent.css',
-				'vendor/cookieconsent.umd.js': 'vanilla-cookieconsent/dist/cookieconsent.umd.js'
-			}
-		},
-		react: {
-			// The documented React usage: import the ESM build and the CSS, run once in an effect.
-			source: `import { useEffect } from 'react';
-import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-export default function Consent({ children }) {
-	useEffect(() => { ${RUN} }, []);
-	return <>{children}<script type="text/plain" data-category="analytics" data-src="${TRACKER_SRC}" /></>;
-}`
-		}
+		'script-tag': scriptTag,
+		react,
+		// React-based frameworks: the React app's module, as a client component.
+		nextjs: react,
+		'tanstack-start': react,
+		astro: { script: scriptTag },
+		nuxt: scriptTag
 	}
 };

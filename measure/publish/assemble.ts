@@ -5,7 +5,7 @@ import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hashString } from '../analyse/random.ts';
-import { appNotBuiltReason } from '../apps/index.ts';
+import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
 import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
@@ -48,7 +48,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 			const own = shard.filter((v) => v.page === product.slug);
 			if (own.length === 0) return notMeasured(profile, framework, product.slug, 'unavailable', `not measured yet: no visit records for ${profile}-${framework}/${product.slug}`);
-			return analyseCell({
+			const cell = analyseCell({
 				id: { profile, framework, product: product.slug },
 				gating: product.gating,
 				hasReject: product.selectors.reject !== null,
@@ -56,6 +56,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE)
 			});
+			const path = integrationNote(framework, product);
+			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
 		})
 	);
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { build } from 'vite';
 import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
-import { BASELINE, pagePath, type TestApp } from '../types.ts';
+import { BASELINE, pagePath, serveFolder, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration } from '../../products/types.ts';
 
 const REPO = join(import.meta.dirname, '../../..');
@@ -79,5 +79,7 @@ export const reactApp: TestApp = {
 			const integration = product.frameworks.react;
 			if (!isUnsupported(integration)) await buildPage(product.slug, integration.source, integration.assets ?? {}, outDir, lock);
 		}
-	}
+	},
+	start: serveFolder,
+	integrationNote: () => "Integration measured: the product's npm package in a React component around the page (React 19, createRoot; Vite build served as files)."
 };

@@ -3,7 +3,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ARTICLE_CSS, ARTICLE_TITLE, articleHtml } from '../article.ts';
-import { BASELINE, type TestApp } from '../types.ts';
+import { BASELINE, serveFolder, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration, type ScriptTagIntegration } from '../../products/types.ts';
 
 const NODE_MODULES = join(import.meta.dirname, '../../../node_modules');
@@ -45,5 +45,7 @@ export const scriptTagApp: TestApp = {
 			const integration = product.frameworks['script-tag'];
 			if (!isUnsupported(integration)) write(product.slug, integration);
 		}
-	}
+	},
+	start: serveFolder,
+	integrationNote: () => "Integration measured: the product's documented <script>/<link> tags and files from its npm package in a plain HTML page."
 };

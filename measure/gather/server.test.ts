@@ -1,0 +1,36 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLoopbackServer, TRACKER_PLACEHOLDER } from './server.ts';
+
+// An app's own server stand-in: cacheable, uncompressed, with the tracker placeholder in its page.
+const upstream: Server = createServer((req, res) => {
+	if (req.url === '/old/') return res.writeHead(308, { location: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/new/` }).end();
+	if (req.url !== '/page/?visit=1') return res.writeHead(404).end('nope');
+	res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' });
+	res.end(`<script src="${TRACKER_PLACEHOLDER}/tracker.js"></script>`);
+});
+await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+const site = await startLoopbackServer({ origin });
+afterAll(async () => {
+	await site.close();
+	upstream.close();
+});
+
+describe('startLoopbackServer, forwarding to an app server', () => {
+	it('serves the app gzip-compressed, never cacheable, with the tracker origin filled in', async () => {
+		// fetch() decompresses for us; content-encoding says the wire carried gzip.
+		const res = await fetch(`http://127.0.0.1:${site.port}/page/?visit=1`, { headers: { 'accept-encoding': 'gzip' } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		expect(res.headers.get('content-encoding')).toBe('gzip');
+		expect(await res.text()).toBe(`<script src="http://tracker.test:${site.port}/tracker.js"></script>`);
+	});
+	it('passes statuses and redirects through, pointing them at site.test', async () => {
+		expect((await fetch(`http://127.0.0.1:${site.port}/missing`)).status).toBe(404);
+		const moved = await fetch(`http://127.0.0.1:${site.port}/old/`, { redirect: 'manual' });
+		expect(moved.status).toBe(308);
+		expect(moved.headers.get('location')).toBe(`http://site.test:${site.port}/new/`);
+	});
+});
