@@ -99,7 +99,7 @@ describe('.md paths', () => {
 				const text = response.body.toString('utf8');
 				expect(response.status).toBeLessThan(500);
 				// How the server sees the path: URL parsing resolves dot segments, as it does for everyone.
-				const pathname = new URL(path, base).pathname;
+				const pathname = new URL(`${base}${path}`).pathname; // not new URL(path, base): "//x" would name a host
 				// Only /index.md names the leaderboard; a bare /.md names no page.
 				const page = pathname === '/index.md' ? '/' : pathname === '/.md' ? null : pathname.slice(0, -'.md'.length);
 				if (pathname.endsWith('.md') && page !== null && REGISTRY.has(page)) {
