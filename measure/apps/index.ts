@@ -2,6 +2,7 @@
 // `unavailable`; adding its app here (and its integration to the products) is all it takes to measure it.
 import type { Framework } from '../../src/lib/dimensions.ts';
 import { astroApp } from './astro/app.ts';
+import { nextjsApp } from './nextjs/app.ts';
 import { reactApp } from './react/app.ts';
 import { scriptTagApp } from './script-tag/app.ts';
 import type { ProductDeclaration } from '../products/types.ts';
@@ -10,7 +11,8 @@ import type { TestApp } from './types.ts';
 export const TEST_APPS: Partial<Record<Framework, TestApp>> = {
 	'script-tag': scriptTagApp,
 	react: reactApp,
-	astro: astroApp
+	astro: astroApp,
+	nextjs: nextjsApp
 };
 
 export function appNotBuiltReason(framework: Framework): string {

@@ -53,8 +53,9 @@ export const product: ProductDeclaration = {
 	frameworks: {
 		'script-tag': scriptTag,
 		react,
-		// React-based frameworks: the React app's module, as a client component.
-		nextjs: react,
+		// No Next.js package: its standalone script in the server-rendered document, as the plain page has it.
+		nextjs: { script: scriptTag },
+		// React-based: the React app's module.
 		'tanstack-start': react,
 		astro: { script: scriptTag },
 		nuxt: scriptTag

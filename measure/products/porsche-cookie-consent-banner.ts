@@ -51,8 +51,9 @@ export const product: ProductDeclaration = {
 	frameworks: {
 		'script-tag': scriptTag,
 		react,
-		// React-based frameworks: the custom element in React, as in the React app (the -react wrapper is unusable).
-		nextjs: react,
+		// Turbopack cannot bundle Stencil's lazy loader (import(`./${bundleId}.entry.js`)), so Next.js loads the
+		// standalone build; TanStack Start (Vite) takes the React app's module (the -react wrapper is unusable).
+		nextjs: { script: scriptTag },
 		'tanstack-start': react,
 		astro: { script: scriptTag },
 		nuxt: scriptTag

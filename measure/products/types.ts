@@ -38,6 +38,9 @@ export interface ReactIntegration {
  */
 export type AstroIntegration = { island: ReactIntegration } | { script: ScriptTagIntegration };
 
+/** Next.js: the React module as a client component, or (where Next cannot bundle the package) its standalone script. */
+export type NextIntegration = ReactIntegration | { script: ScriptTagIntegration };
+
 /**
  * Integrations per framework; a framework's test app defines the shape it needs. The React-based
  * frameworks (Next.js, TanStack Start) take the same `Consent` module as the React app, rendered
@@ -46,7 +49,7 @@ export type AstroIntegration = { island: ReactIntegration } | { script: ScriptTa
 export interface Integrations {
 	'script-tag': ScriptTagIntegration;
 	react: ReactIntegration;
-	nextjs: ReactIntegration;
+	nextjs: NextIntegration;
 	'tanstack-start': ReactIntegration;
 	astro: AstroIntegration;
 	nuxt: ScriptTagIntegration;
