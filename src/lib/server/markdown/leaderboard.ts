@@ -17,7 +17,9 @@ function signed(id: TimedMetricId, n: number): string {
 export function outcomeCell(id: TimedMetricId, outcome: MetricOutcome): string {
 	if (outcome.status !== 'measured') return `${outcome.status}: ${outcome.reason}`;
 	const parts = [signed(id, outcome.median)];
-	if (outcome.interval) parts[0] += ` (${signed(id, outcome.interval.low)} to ${signed(id, outcome.interval.high)})`;
+	const { interval } = outcome;
+	if (interval && interval.low === interval.high) parts[0] += ' (the same in every visit)';
+	else if (interval) parts[0] += ` (${signed(id, interval.low)} to ${signed(id, interval.high)})`;
 	if (outcome.p75 !== undefined) parts.push(`p75 ${signed(id, outcome.p75)}`);
 	parts.push(outcome.tier);
 	if (outcome.conclusion) parts.push(outcome.conclusion);
