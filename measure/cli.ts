@@ -4,6 +4,7 @@ import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensi
 import { readFileSync } from 'node:fs';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { agreement } from './analyse/agreement.ts';
+import { TEST_APPS } from './apps/index.ts';
 import { PRODUCTS } from './products/index.ts';
 import { measure } from './run.ts';
 
@@ -26,7 +27,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks script-tag,react] [--products a,b] [--visits 20]
+	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
        [--compare-with data/publication.json]   (after publishing to --out: how many re-measured medians fall in the published intervals)`);
 	process.exit(0);
@@ -50,7 +51,7 @@ const outDir = values.out ?? (values.quick ? `${runsDir}/out` : 'data');
 
 const { publication } = await measure({
 	profiles: list('profiles', values.profiles, PROFILES, isProfile),
-	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : 'script-tag,react'), FRAMEWORKS, isFramework),
+	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : FRAMEWORKS.filter((f) => TEST_APPS[f]).join(',')), FRAMEWORKS, isFramework),
 	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
 	visits,
 	runsDir,

@@ -3,8 +3,10 @@
 import type { Framework } from '../../src/lib/dimensions.ts';
 import { astroApp } from './astro/app.ts';
 import { nextjsApp } from './nextjs/app.ts';
+import { nuxtApp } from './nuxt/app.ts';
 import { reactApp } from './react/app.ts';
 import { scriptTagApp } from './script-tag/app.ts';
+import { tanstackStartApp } from './tanstack-start/app.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import type { TestApp } from './types.ts';
 
@@ -12,7 +14,9 @@ export const TEST_APPS: Partial<Record<Framework, TestApp>> = {
 	'script-tag': scriptTagApp,
 	react: reactApp,
 	astro: astroApp,
-	nextjs: nextjsApp
+	nextjs: nextjsApp,
+	nuxt: nuxtApp,
+	'tanstack-start': tanstackStartApp
 };
 
 export function appNotBuiltReason(framework: Framework): string {

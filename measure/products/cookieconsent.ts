@@ -44,10 +44,9 @@ export const product: ProductDeclaration = {
 	frameworks: {
 		'script-tag': scriptTag,
 		react,
-		// No Next.js package: its standalone script in the server-rendered document, as the plain page has it.
+		// No Next.js or React package: the standalone script, as the plain page has it.
 		nextjs: { script: scriptTag },
-		// React-based: the React app's module.
-		'tanstack-start': react,
+		'tanstack-start': { script: scriptTag },
 		astro: { script: scriptTag },
 		nuxt: scriptTag
 	}

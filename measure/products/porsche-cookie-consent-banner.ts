@@ -51,10 +51,10 @@ export const product: ProductDeclaration = {
 	frameworks: {
 		'script-tag': scriptTag,
 		react,
-		// Turbopack cannot bundle Stencil's lazy loader (import(`./${bundleId}.entry.js`)), so Next.js loads the
-		// standalone build; TanStack Start (Vite) takes the React app's module (the -react wrapper is unusable).
+		// Turbopack cannot bundle Stencil's lazy loader (import(`./${bundleId}.entry.js`)) and the element cannot
+		// be defined during server rendering, so the server-rendered React frameworks load the standalone build.
 		nextjs: { script: scriptTag },
-		'tanstack-start': react,
+		'tanstack-start': { script: scriptTag },
 		astro: { script: scriptTag },
 		nuxt: scriptTag
 	}

@@ -38,19 +38,21 @@ export interface ReactIntegration {
  */
 export type AstroIntegration = { island: ReactIntegration } | { script: ScriptTagIntegration };
 
-/** Next.js: the React module as a client component, or (where Next cannot bundle the package) its standalone script. */
-export type NextIntegration = ReactIntegration | { script: ScriptTagIntegration };
+/**
+ * Server-rendered React frameworks (Next.js, TanStack Start): the React module around the page, or for a
+ * product without a React package its standalone script, added after hydration.
+ */
+export type ReactDocumentIntegration = ReactIntegration | { script: ScriptTagIntegration };
 
 /**
- * Integrations per framework; a framework's test app defines the shape it needs. The React-based
- * frameworks (Next.js, TanStack Start) take the same `Consent` module as the React app, rendered
- * as a client component; Nuxt takes the standalone script, added to the document by the server.
+ * Integrations per framework; a framework's test app defines the shape it needs. Nuxt takes the
+ * standalone script, added to the document by the server.
  */
 export interface Integrations {
 	'script-tag': ScriptTagIntegration;
 	react: ReactIntegration;
-	nextjs: NextIntegration;
-	'tanstack-start': ReactIntegration;
+	nextjs: ReactDocumentIntegration;
+	'tanstack-start': ReactDocumentIntegration;
 	astro: AstroIntegration;
 	nuxt: ScriptTagIntegration;
 }

@@ -52,7 +52,7 @@ export function clientModule(integration: ReactIntegration, page: string): strin
  * instead, a product that appends its banner to <body> before hydration loses it when React hydrates.
  * Scripts are created afresh, also inside <template>: parsed by innerHTML they would never run.
  */
-const STANDALONE = `'use client';
+export const STANDALONE = `'use client';
 import { useEffect } from 'react';
 function fresh(node) {
 	if (node.nodeName === 'SCRIPT') {
@@ -85,11 +85,16 @@ export default function Standalone({ html }) {
 }
 `;
 
+/** A standalone product's stylesheets (for the document head) and its other tags (for after hydration). */
+export function splitStandalone(script: ScriptTagIntegration): { stylesheets: string[]; html: string } {
+	const stylesheet = /<link rel="stylesheet" href="([^"]+)">/g;
+	return { stylesheets: [...script.head.matchAll(stylesheet)].map((m) => m[1]), html: script.head.replace(stylesheet, '').trim() + script.body };
+}
+
 /** A standalone product: stylesheets in the document head (React hoists a <link> with `precedence`), tags after hydration. */
 export function scriptPage(script: ScriptTagIntegration): string {
-	const stylesheet = /<link rel="stylesheet" href="([^"]+)">/g;
-	const links = [...script.head.matchAll(stylesheet)].map((m) => `<link rel="stylesheet" href=${JSON.stringify(m[1])} precedence="default" />`);
-	const html = script.head.replace(stylesheet, '').trim() + script.body;
+	const { stylesheets, html } = splitStandalone(script);
+	const links = stylesheets.map((href) => `<link rel="stylesheet" href=${JSON.stringify(href)} precedence="default" />`);
 	return `import Article from '../article.jsx';
 import Standalone from '../../consent/standalone.jsx';
 export default function Page() {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../products/index.ts';
+import { tanstackProject } from './app.ts';
+
+describe('the TanStack Start app generator', () => {
+	const project = tanstackProject(PRODUCTS);
+	it('gives every supported product a file route at /<page>/', () => {
+		const routes = Object.keys(project.files).filter((f) => /^src\/routes\/[^_]/.test(f));
+		expect(routes).toHaveLength(1 + PRODUCTS.length);
+		expect(project.files['src/routes/klaro/index.jsx']).toContain('createFileRoute("/klaro/")');
+	});
+	it('wraps the page in a React product, and adds a standalone one after hydration with its stylesheet in the head', () => {
+		expect(project.files['src/routes/c15t/index.jsx']).toContain('<Consent><Article /></Consent>');
+		expect(project.files['src/consent/c15t.jsx']).toContain("from '@c15t/react'");
+		const vcc = project.files['src/routes/vanilla-cookieconsent/index.jsx'];
+		expect(vcc).toContain('"href":"/vanilla-cookieconsent/vendor/cookieconsent.css"');
+		expect(vcc).toContain('<Standalone html=');
+		expect(project.copies['public/vanilla-cookieconsent/vendor/cookieconsent.umd.js']).toBe('vanilla-cookieconsent/dist/cookieconsent.umd.js');
+	});
+});
