@@ -19,6 +19,10 @@ export interface FirstLoad {
 	lcpMs: number | null;
 	fcpMs: number | null;
 	cls: number;
+	/** Navigation timing of the document: first byte, last byte, DOM parsed. */
+	responseStartMs: number;
+	responseEndMs: number;
+	domInteractiveMs: number;
 }
 
 const QUIET_MS = 1000;
@@ -57,7 +61,9 @@ export async function firstLoad(browser: Browser, url: string, conditions: Profi
 		while (performance.now() - lastActivity < QUIET_MS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 		const paint = await page.evaluate(
 			() =>
-				new Promise<{ lcp: number | null; fcp: number | null; cls: number }>((resolve) => {
+				new Promise<{ lcp: number | null; fcp: number | null; cls: number; nav: number[] }>((resolve) => {
+					const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+					const nav = [entry.responseStart, entry.responseEnd, entry.domInteractive];
 					const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? null;
 					let lcp: number | null = null;
 					let cls = 0;
@@ -67,10 +73,11 @@ export async function firstLoad(browser: Browser, url: string, conditions: Profi
 					}).observe({ type: 'layout-shift', buffered: true });
 					new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
 					// Buffered entries reach both observers in their first callbacks, a task away.
-					setTimeout(() => resolve({ lcp, fcp, cls }), 200);
+					setTimeout(() => resolve({ lcp, fcp, cls, nav }), 200);
 				})
 		);
-		return { resources, lcpMs: paint.lcp, fcpMs: paint.fcp, cls: paint.cls };
+		const [responseStartMs, responseEndMs, domInteractiveMs] = paint.nav;
+		return { resources, lcpMs: paint.lcp, fcpMs: paint.fcp, cls: paint.cls, responseStartMs, responseEndMs, domInteractiveMs };
 	} finally {
 		await context.close();
 	}
