@@ -14,7 +14,10 @@ export type AppServer = { root: string; stop(): Promise<void> } | { origin: stri
 
 export interface TestApp {
 	framework: Framework;
-	/** Builds (or reuses from cache) the pages into outDir; returns nothing, throws with the failing page. */
+	/**
+	 * Builds (or reuses from cache) the pages; throws with what failed. Static apps leave them in outDir;
+	 * apps with their own server keep them in their cache project, which start() serves.
+	 */
 	build(products: ProductDeclaration[], outDir: string): Promise<void>;
 	/** Serves what build() left in outDir. */
 	start(outDir: string): Promise<AppServer>;

@@ -1,6 +1,7 @@
 // Runs one shard (profile × framework): builds its test app, serves it, and visits every planned page
 // one at a time in a fresh context, appending each raw record to the shard file as soon as it exists.
 import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { BASELINE, pagePath, type TestApp } from '../apps/types.ts';
@@ -10,7 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
 import { planShard } from './plan.ts';
 import { appendRecord, readShard, shardFile, shardId, type VisitRecord } from './records.ts';
-import { SITE_HOST, startLoopbackServer } from './server.ts';
+import { SITE_HOST, startLoopbackServer, type LoopbackServer } from './server.ts';
 import { visit } from './visit.ts';
 
 export interface ShardOptions {
@@ -53,8 +54,16 @@ export async function runShard(options: ShardOptions): Promise<ShardSummary> {
 	const appDir = join(options.buildDir, framework);
 	await options.app.build(products, appDir);
 	const appServer = await options.app.start(appDir);
-	const server = await startLoopbackServer(appServer);
-	const browser = await launchBrowser(server.port);
+	let server: LoopbackServer;
+	let browser: Browser;
+	try {
+		server = await startLoopbackServer(appServer);
+		browser = await launchBrowser(server.port);
+	} catch (error) {
+		// The app's own server is a child process: never leave it running.
+		await appServer.stop();
+		throw error;
+	}
 	const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 	appendRecord(file, {
 		kind: 'run', shard, runId, startedAt: new Date().toISOString(), chromium: browser.version(),
