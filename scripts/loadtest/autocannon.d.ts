@@ -9,6 +9,8 @@ declare module 'autocannon' {
 		pipelining?: number;
 		/** Seconds. */
 		duration?: number;
+		/** Requests per second across all connections. */
+		overallRate?: number;
 	}
 	interface Histogram {
 		average: number;
