@@ -1,25 +1,21 @@
 // The leaderboard in Debian's Chromium, with JavaScript on and off: the same choices work either
 // way, the URL is the state, and JavaScript only makes switching smoother (no full reload).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageProblems, launchChromium } from './support/browser.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-	});
+	browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
 async function open(javaScriptEnabled: boolean, path: string) {
 	const context = await browser.newContext({ javaScriptEnabled });
 	const page = await context.newPage();
-	const problems: string[] = [];
-	page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-	page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+	const problems = collectPageProblems(page);
 	// networkidle: with JavaScript, the app has hydrated and attached its handlers.
 	await page.goto(`${base}${path}`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
 	return { context, page, problems };

@@ -31,15 +31,14 @@ function outcomeOf(entry: ResultEntry, id: TimedMetricId): MetricOutcome {
 	return id === 'rejectResponse' ? entry.rejectResponse : entry.answers[id];
 }
 
+/** Column header of a timed outcome, with its unit: "Page delay Δ (ms)". */
+export function outcomeHeader(id: TimedMetricId): string {
+	const m = METRIC_DEFINITIONS.find((d) => d.id === id)!;
+	return `${m.label}${m.delta ? ' Δ' : ''} (${m.unit})`;
+}
+
 export function resultsTable(view: BenchmarkView): string {
-	const header = [
-		'Product',
-		...TIMED_METRIC_IDS.map((id) => {
-			const m = METRIC_DEFINITIONS.find((d) => d.id === id)!;
-			return `${m.label}${m.delta ? ' Δ' : ''} (${m.unit})`;
-		}),
-		'Correctness (checks)'
-	];
+	const header = ['Product', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
 	const rows = view.results.map((entry) => [
 		`${entry.product.name} ${entry.product.version}`,
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),

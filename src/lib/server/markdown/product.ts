@@ -1,10 +1,10 @@
 // Markdown of a product page: one product across every profile and framework.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { METRIC_DEFINITIONS, TIMED_METRIC_IDS } from '../../metrics.ts';
+import { TIMED_METRIC_IDS } from '../../metrics.ts';
 import { describeCorrectness } from '../../format.ts';
 import type { BenchmarkView, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
-import { outcomeCell } from './leaderboard.ts';
+import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { table } from './tables.ts';
 
 export function productResult(view: BenchmarkView, slug: string): ResultEntry {
@@ -26,16 +26,7 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 			entry.notes.join(' ')
 		];
 	});
-	const header = [
-		'Profile',
-		'Framework',
-		...TIMED_METRIC_IDS.map((id) => {
-			const m = METRIC_DEFINITIONS.find((d) => d.id === id)!;
-			return `${m.label}${m.delta ? ' Δ' : ''} (${m.unit})`;
-		}),
-		'Correctness (checks)',
-		'Notes'
-	];
+	const header = ['Profile', 'Framework', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)', 'Notes'];
 	return [
 		`# ${product.name} ${product.version}`,
 		'',
