@@ -1,7 +1,8 @@
 // Start-up and the cross-cutting parts of every response: the dataset is loaded once before the
 // first request (a broken file stops the process); oversized requests are refused before anything
-// reads them; Markdown is negotiated before routing; bodies that change per request are compressed
-// (fixed ones come precompressed); every response gets the same security headers and one log line.
+// reads them; Markdown is negotiated before routing; a page is rendered once per URL and then
+// answered as a fixed body; other bodies that change per request are compressed on the fly (fixed
+// ones come precompressed); every response gets the same security headers and one log line.
 // No cookie is ever set.
 import type { Handle, ServerInit } from '@sveltejs/kit/hooks';
 import { getSite, initSite } from '#lib/server/site.ts';
@@ -9,6 +10,7 @@ import { respondMarkdown } from '#lib/server/markdown-request.ts';
 import { applySecurityHeaders } from '#lib/server/http/security-headers.ts';
 import { refuseOversized } from '#lib/server/http/request-limits.ts';
 import { compressResponse } from '#lib/server/http/compress-response.ts';
+import { createPageCache } from '#lib/server/http/page-cache.ts';
 import { logRequest } from '#lib/server/ops/request-log.ts';
 import { watchForShutdown } from '#lib/server/ops/health.ts';
 
@@ -22,11 +24,14 @@ export const init: ServerInit = () => {
 	watchForShutdown();
 };
 
+// 12 views × a dozen sort orders plus the other pages fit; at most ~40 MB of HTML and its encodings.
+const pages = createPageCache(256);
+
 export const handle: Handle = async ({ event, resolve }) => {
 	const started = performance.now();
 	const { request, url } = event;
 	const response =
-		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await resolve(event)));
+		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, url, () => resolve(event))));
 	const secured = applySecurityHeaders(response);
 	logRequest(request, url, secured, performance.now() - started);
 	return secured;

@@ -1,9 +1,9 @@
-// On-the-fly compression of responses whose bytes change per request (pages carry a fresh CSP
-// nonce; MCP answers depend on the call). Fixed bodies arrive here already encoded and pass
-// untouched. Brotli quality 5 and gzip level 6 are the usual on-the-fly settings: a 30 KB page
-// costs under a millisecond, off the event loop (zlib's async API runs in the thread pool).
-// BREACH needs a secret that repeats across responses next to reflected input; there is none here
-// (no cookie, no token; the CSP nonce is new in every response).
+// On-the-fly compression of responses whose bytes change per request (MCP answers depend on the
+// call; error pages and pages not kept by the page cache). Fixed bodies, kept pages included, arrive
+// here already encoded and pass untouched. Brotli quality 5 and gzip level 6 are the usual
+// on-the-fly settings: a 30 KB body costs under a millisecond, off the event loop (zlib's async API
+// runs in the thread pool). BREACH needs a secret that repeats across responses next to reflected
+// input; there is none here (no cookie, no token, no nonce).
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { addVary, chooseEncoding, type Coding } from './content-encoding.ts';

@@ -31,24 +31,32 @@ export interface FixedBody {
 	variant(coding: Coding): EncodedVariant;
 }
 
-function compress(bytes: Uint8Array, coding: Coding): Uint8Array<ArrayBuffer> {
-	if (coding === 'gzip') return gzipSync(bytes, { level: 9 });
+/**
+ * `best` for bodies built from the dataset (a few dozen, compressed once per process); `fast` (the
+ * usual on-the-fly settings, about a millisecond for a 70 KB page) for bodies stored on a client's
+ * request, such as rendered pages: there a best-quality brotli (up to 0.4 s per page) would let
+ * anyone who varies a URL buy a lot of our CPU for one request.
+ */
+export type CompressionEffort = 'best' | 'fast';
+
+function compress(bytes: Uint8Array, coding: Coding, effort: CompressionEffort): Uint8Array<ArrayBuffer> {
+	if (coding === 'gzip') return gzipSync(bytes, { level: effort === 'best' ? 9 : 6 });
 	return brotliCompressSync(bytes, {
 		params: {
-			[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+			[constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
 			[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
 			[constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
 		}
 	});
 }
 
-export function fixedBody(body: string, contentType: string): FixedBody {
+export function fixedBody(body: string, contentType: string, effort: CompressionEffort = 'best'): FixedBody {
 	const bytes = Buffer.from(body, 'utf8');
 	const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
 	const variants = new Map<Coding, EncodedVariant>();
 	const variant = (coding: Coding) => {
 		let found = variants.get(coding);
-		if (!found) variants.set(coding, (found = { bytes: compress(bytes, coding), etag: `"${digest}-${coding}"` }));
+		if (!found) variants.set(coding, (found = { bytes: compress(bytes, coding, effort), etag: `"${digest}-${coding}"` }));
 		return found;
 	};
 	const codings: Coding[] = bytes.byteLength >= MIN_COMPRESSIBLE_BYTES ? ['br', 'gzip'] : [];
