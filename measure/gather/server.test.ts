@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, TRACKER_PLACEHOLDER } from './server.ts';
+import { trackerOrigin } from '../products/types.ts';
 
 // An app's own server stand-in: cacheable, uncompressed, with the tracker placeholder in its page.
 const upstream: Server = createServer((req, res) => {
@@ -25,12 +26,26 @@ describe('startLoopbackServer, forwarding to an app server', () => {
 		expect(res.status).toBe(200);
 		expect(res.headers.get('cache-control')).toBe('no-store');
 		expect(res.headers.get('content-encoding')).toBe('gzip');
-		expect(await res.text()).toBe(`<script src="http://tracker.test:${site.port}/tracker.js"></script>`);
+		const text = await res.text();
+		expect(text).toBe(`<script src="${trackerOrigin(site.port)}/tracker.js"></script>`);
+		// Same length as the placeholder: length-prefixed payloads (React server components) stay valid.
+		expect(text.length).toBe(`<script src="${TRACKER_PLACEHOLDER}/tracker.js"></script>`.length);
 	});
 	it('passes statuses and redirects through, pointing them at site.test', async () => {
 		expect((await fetch(`http://127.0.0.1:${site.port}/missing`)).status).toBe(404);
 		const moved = await fetch(`http://127.0.0.1:${site.port}/old/`, { redirect: 'manual' });
 		expect(moved.status).toBe(308);
 		expect(moved.headers.get('location')).toBe(`http://site.test:${site.port}/new/`);
+	});
+});
+
+describe('trackerOrigin', () => {
+	it.each([1, 80, 8080, 54321, 65535])('port %i: as long as the placeholder, and the same origin to a browser', (port) => {
+		expect(trackerOrigin(port)).toHaveLength(TRACKER_PLACEHOLDER.length);
+		expect(new URL(`${trackerOrigin(port)}/tracker.js`).origin).toBe(port === 80 ? 'http://tracker.test' : `http://tracker.test:${port}`);
+	});
+	it('refuses what is not a port', () => {
+		expect(() => trackerOrigin(65536)).toThrow(/not a port/);
+		expect(() => trackerOrigin(0)).toThrow(/not a port/);
 	});
 });

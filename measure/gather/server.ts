@@ -8,9 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { TRACKER_HOST, TRACKER_PLACEHOLDER, trackerOrigin } from '../products/types.ts';
+
+export { TRACKER_HOST, TRACKER_PLACEHOLDER };
 
 export const SITE_HOST = 'site.test';
-export const TRACKER_HOST = 'tracker.test';
 export const SITE_ADDRESS = '127.0.0.1';
 export const TRACKER_ADDRESS = '127.0.0.2';
 
@@ -33,8 +35,6 @@ export const TRACKER_SCRIPT = `(function () {
 	new Image().src = document.currentScript.src.replace(/tracker\\.js.*$/, 'collect?v=' + encodeURIComponent(visit));
 })();
 `;
-
-export const TRACKER_PLACEHOLDER = '__TRACKER_ORIGIN__';
 
 export interface LoopbackServer {
 	port: number;
@@ -75,10 +75,11 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 			}
 			return send(req, res, 404, 'text/plain', Buffer.from('not found on tracker.test'));
 		}
-		// Pages are built once and cached, but the port changes per run: the tracker origin is filled in here.
+		// Pages are built once and cached, but the port changes per run: the tracker origin is filled in
+		// here, by a string of the placeholder's length (see trackerOrigin).
 		const fillIn = (type: string, body: Buffer) =>
 			/^text\/|javascript|json/.test(type) && body.includes(TRACKER_PLACEHOLDER)
-				? Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, `http://${TRACKER_HOST}:${port}`))
+				? Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, trackerOrigin(port)))
 				: body;
 		if ('origin' in source) {
 			try {
