@@ -67,8 +67,8 @@ try {
 	const last = loads[loads.length - 1];
 	console.log(
 		`\n${table(
-			['resource (last run)', 'type', 'encoding', 'transferred B'],
-			last.resources.map((r) => [new URL(r.url).pathname, r.type, r.contentEncoding ?? 'identity', r.transferred])
+			['resource (last run)', 'type', 'encoding', 'transferred B', 'body B'],
+			last.resources.map((r) => [new URL(r.url).pathname, r.type, r.contentEncoding ?? 'identity', r.transferred, r.body ?? '—'])
 		)}`
 	);
 	console.log(
@@ -77,6 +77,7 @@ try {
 			[['transferred B (last run)', last.bytes.html, last.bytes.css, last.bytes.js, last.bytes.other, last.bytes.counted]]
 		)}`
 	);
+	console.log(`Of the HTML+CSS+JS, ${last.bytes.headers} B are HTTP/1.1 response headers (${last.bytes.counted - last.bytes.headers} B of bodies); HTTP/2 or 3 at a CDN would compress the repeated headers.`);
 	const lcps = loads.map((l) => l.lcpMs).filter((v): v is number => v !== null);
 	console.log(`LCP per run (ms): ${loads.map((l) => l.lcpMs?.toFixed(0) ?? '—').join(', ')}; median ${lcps.length ? median(lcps).toFixed(0) : '—'}`);
 

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { budgetVerdicts, bytesByKind, median } from './budget.ts';
 import type { LoadedResource } from './first-load.ts';
 
-const resource = (type: string, transferred: number): LoadedResource => ({ url: `http://x/${type}`, type, status: 200, transferred, contentEncoding: 'br' });
+const resource = (type: string, transferred: number, body: number | null = null): LoadedResource => ({ url: `http://x/${type}`, type, status: 200, transferred, body, contentEncoding: 'br' });
 
 describe('bytesByKind', () => {
 	it('counts HTML, CSS and JS against the budget and reports the rest', () => {
 		const sums = bytesByKind([resource('Document', 5000), resource('Stylesheet', 1200), resource('Script', 20_000), resource('Script', 3000), resource('Image', 900)]);
-		expect(sums).toEqual({ html: 5000, css: 1200, js: 23_000, other: 900, counted: 29_200, requests: 5 });
+		expect(sums).toEqual({ html: 5000, css: 1200, js: 23_000, other: 900, counted: 29_200, headers: 0, requests: 5 });
+	});
+
+	it('reports the header bytes of counted responses whose body length is known', () => {
+		const sums = bytesByKind([resource('Document', 5000, 4000), resource('Script', 700, 400), resource('Script', 900), resource('Image', 900, 100)]);
+		expect(sums.headers).toBe(1300);
+		expect(sums.counted).toBe(6600);
 	});
 });
 

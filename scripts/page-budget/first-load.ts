@@ -11,6 +11,8 @@ export interface LoadedResource {
 	status: number;
 	/** Bytes on the wire, headers included (CDP encodedDataLength). */
 	transferred: number;
+	/** Body bytes as sent (Content-Length), when the response declared it; the rest is headers. */
+	body: number | null;
 	contentEncoding: string | null;
 }
 
@@ -39,18 +41,20 @@ export async function firstLoad(browser: Browser, url: string, conditions: Profi
 	try {
 		const page = await context.newPage();
 		const cdp = await context.newCDPSession(page);
-		const pending = new Map<string, Omit<LoadedResource, 'transferred'>>();
+		const pending = new Map<string, Omit<LoadedResource, 'transferred' | 'body'> & { length: string | undefined }>();
 		const resources: LoadedResource[] = [];
 		let lastActivity = performance.now();
 		cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
 			lastActivity = performance.now();
 			const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-			pending.set(requestId, { url: response.url, type, status: response.status, contentEncoding: headers['content-encoding'] ?? null });
+			pending.set(requestId, { url: response.url, type, status: response.status, contentEncoding: headers['content-encoding'] ?? null, length: headers['content-length'] });
 		});
 		cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
 			lastActivity = performance.now();
 			const seen = pending.get(requestId);
-			if (seen) resources.push({ ...seen, transferred: encodedDataLength });
+			if (!seen) return;
+			const { length, ...rest } = seen;
+			resources.push({ ...rest, transferred: encodedDataLength, body: length === undefined ? null : Number(length) });
 		});
 		cdp.on('Network.requestWillBeSent', () => (lastActivity = performance.now()));
 		await cdp.send('Network.enable');
