@@ -103,7 +103,7 @@ export default function Page() {
 `;
 }
 
-export function nextProject(products: ProductDeclaration[]): GeneratedProject {
+export function nextProject(products: readonly ProductDeclaration[]): GeneratedProject {
 	const project: GeneratedProject = {
 		files: {
 			'next.config.mjs': CONFIG,

@@ -49,7 +49,7 @@ export default defineNitroPlugin((nitroApp) => {
 `;
 }
 
-export function nuxtProject(products: ProductDeclaration[]): GeneratedProject {
+export function nuxtProject(products: readonly ProductDeclaration[]): GeneratedProject {
 	const tags: Record<string, Pick<ScriptTagIntegration, 'head' | 'body'>> = {};
 	const project: GeneratedProject = {
 		files: { 'nuxt.config.ts': CONFIG, 'app/app.vue': APP, [`app/pages/${BASELINE}.vue`]: PAGE },

@@ -78,7 +78,7 @@ ${head}	component: () => ${component}
 `;
 }
 
-export function tanstackProject(products: ProductDeclaration[]): GeneratedProject {
+export function tanstackProject(products: readonly ProductDeclaration[]): GeneratedProject {
 	const project: GeneratedProject = {
 		files: {
 			'vite.config.js': VITE_CONFIG,
