@@ -24,14 +24,15 @@ export const init: ServerInit = () => {
 	watchForShutdown();
 };
 
-// 12 views × a dozen sort orders plus the other pages fit; at most ~40 MB of HTML and its encodings.
-const pages = createPageCache(256);
+// 32 MB holds about 400 leaderboard URLs (67 KB each, plus brotli and gzip), far more than the 12
+// views in their sort orders and the other pages.
+const pages = createPageCache(32 * 1024 * 1024);
 
 export const handle: Handle = async ({ event, resolve }) => {
 	const started = performance.now();
 	const { request, url } = event;
 	const response =
-		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, url, () => resolve(event))));
+		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, () => resolve(event))));
 	const secured = applySecurityHeaders(response);
 	logRequest(request, url, secured, performance.now() - started);
 	return secured;

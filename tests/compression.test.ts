@@ -80,6 +80,18 @@ describe('pages', () => {
 	});
 });
 
+describe('client-side navigation after a page was kept', () => {
+	it.each(['/methodology', '/?profile=mobile&framework=nuxt'])('%s: its __data.json is still JSON', async (path) => {
+		expect((await get(path)).status).toBe(200);
+		const [pathname, search = ''] = path.split('?');
+		const dataPath = `${pathname === '/' ? '' : pathname}/__data.json?${search ? `${search}&` : ''}x-sveltekit-invalidated=01`;
+		const data = await get(dataPath);
+		expect(data.status).toBe(200);
+		expect(header(data, 'content-type')).toContain('application/json');
+		expect(JSON.parse(decoded(data)).type).toBe('data');
+	});
+});
+
 describe('bodies that change per request are compressed on the fly', () => {
 	it('an MCP tools/call answer', async () => {
 		const call = {

@@ -77,7 +77,10 @@ export interface FixedResponseOptions {
 	headers?: Record<string, string>;
 }
 
-export function respondFixed(request: Request, fixed: FixedBody, options: FixedResponseOptions): Response {
+/** What sending needs: a fixed body without its text. */
+export type EncodedBody = Omit<FixedBody, 'body'>;
+
+export function respondFixed(request: Request, fixed: EncodedBody, options: FixedResponseOptions): Response {
 	const coding = chooseEncoding(request.headers.get('accept-encoding'), fixed.codings);
 	const variant = coding ? fixed.variant(coding) : fixed;
 	const headers: Record<string, string> = { ...options.headers, etag: variant.etag, 'cache-control': options.cacheControl };
