@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLoopbackServer, TRACKER_PLACEHOLDER } from './server.ts';
+import { fillInTracker, startLoopbackServer, TRACKER_PLACEHOLDER } from './server.ts';
 import { trackerOrigin } from '../products/types.ts';
 
 // An app's own server stand-in: cacheable, uncompressed, with the tracker placeholder in its page.
@@ -36,6 +36,24 @@ describe('startLoopbackServer, forwarding to an app server', () => {
 		const moved = await fetch(`http://127.0.0.1:${site.port}/old/`, { redirect: 'manual' });
 		expect(moved.status).toBe(308);
 		expect(moved.headers.get('location')).toBe(`http://site.test:${site.port}/new/`);
+	});
+});
+
+describe('fillInTracker', () => {
+	it('overwrites every placeholder and leaves every other byte alone, invalid UTF-8 included', () => {
+		const binary = Buffer.from([0xff, 0xfe, 0x80, 0x00]);
+		const body = Buffer.concat([binary, Buffer.from(`a${TRACKER_PLACEHOLDER}/t.js b ${TRACKER_PLACEHOLDER}`), binary]);
+		const filled = fillInTracker(body, 54321);
+		expect(filled.length).toBe(body.length);
+		expect(filled.subarray(0, 4).equals(binary)).toBe(true);
+		expect(filled.subarray(-4).equals(binary)).toBe(true);
+		expect(filled.subarray(4, -4).toString()).toBe('ahttp://tracker.test:54321/t.js b http://tracker.test:54321');
+		// The input is not modified: cached files are served again with another run's port.
+		expect(body.includes(TRACKER_PLACEHOLDER)).toBe(true);
+	});
+	it('returns a body without a placeholder as it is', () => {
+		const body = Buffer.from('<p>no tracker</p>');
+		expect(fillInTracker(body, 54321)).toBe(body);
 	});
 });
 

@@ -55,6 +55,20 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 	res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/**
+ * The body with every tracker placeholder overwritten in place by the run's tracker origin. Bytes,
+ * not text: a payload may mix text and binary rows (React server components), and decoding it as
+ * UTF-8 and encoding it again would change bytes that are not ours.
+ */
+export function fillInTracker(body: Buffer, port: number): Buffer {
+	let at = body.indexOf(TRACKER_PLACEHOLDER);
+	if (at < 0) return body;
+	const filled = Buffer.from(body);
+	const origin = trackerOrigin(port);
+	for (; at >= 0; at = filled.indexOf(TRACKER_PLACEHOLDER, at + origin.length)) filled.write(origin, at, 'latin1');
+	return filled;
+}
+
 /** A folder to serve, or the loopback origin of the app's own server to forward to. */
 export type SiteSource = { root: string } | { origin: string };
 
@@ -77,10 +91,7 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 		}
 		// Pages are built once and cached, but the port changes per run: the tracker origin is filled in
 		// here, by a string of the placeholder's length (see trackerOrigin).
-		const fillIn = (type: string, body: Buffer) =>
-			/^text\/|javascript|json/.test(type) && body.includes(TRACKER_PLACEHOLDER)
-				? Buffer.from(body.toString('utf8').replaceAll(TRACKER_PLACEHOLDER, trackerOrigin(port)))
-				: body;
+		const fillIn = (type: string, body: Buffer) => (/^text\/|javascript|json/.test(type) ? fillInTracker(body, port) : body);
 		if ('origin' in source) {
 			try {
 				const upstream = await fetch(new URL(req.url ?? '/', source.origin), {
