@@ -1,0 +1,85 @@
+// npm run heap-check [-- --seconds 20 --connections 50 --rounds 2 --targets /index.md,/,/api/benchmarks --build build --force]
+// Does the built server keep memory it should not? RSS alone cannot say: under a high allocation
+// rate V8 grows its heap, and RSS rises for a while without anything being retained. So this loads
+// each target in bursts and, after every burst, has the server write a heap snapshot (Node takes it
+// after a full garbage collection) and adds up the live objects in it. Retained memory shows as a
+// live heap that grows with the number of requests; a healthy server's stays flat while RSS settles.
+import autocannon from 'autocannon';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { harnessRunning, rssOf, startProcess } from './support/processes.ts';
+import { table } from './loadtest/analysis.ts';
+
+const { values: args } = parseArgs({
+	options: {
+		seconds: { type: 'string', default: '20' },
+		connections: { type: 'string', default: '50' },
+		rounds: { type: 'string', default: '2' },
+		targets: { type: 'string', default: '/index.md,/,/api/benchmarks' },
+		build: { type: 'string', default: 'build' },
+		force: { type: 'boolean', default: false }
+	}
+});
+// Bounded: the machine is shared.
+const seconds = Math.min(Math.max(Number(args.seconds), 1), 60);
+const connections = Math.min(Math.max(Number(args.connections), 1), 200);
+const rounds = Math.min(Math.max(Number(args.rounds), 1), 5);
+const BUILD_ENTRY = resolve(args.build!, 'index.js');
+if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
+if (harnessRunning() && !args.force) {
+	console.error('A harness run (measure/cli) is active: this check would distort its numbers. Wait for it, or pass --force.');
+	process.exit(2);
+}
+
+/** Bytes of the live objects in a V8 heap snapshot: the sum of every node's self_size. */
+function liveHeapBytes(file: string): number {
+	const { snapshot, nodes } = JSON.parse(readFileSync(file, 'utf8')) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[] };
+	const width = snapshot.meta.node_fields.length;
+	const selfSize = snapshot.meta.node_fields.indexOf('self_size');
+	let sum = 0;
+	for (let i = selfSize; i < nodes.length; i += width) sum += nodes[i];
+	return sum;
+}
+
+/** Waits for the snapshot file (the folder holds one at a time) and for Node to finish writing it. */
+async function nextSnapshot(dir: string): Promise<string> {
+	for (let waited = 0; waited < 60_000; waited += 250) {
+		await new Promise((r) => setTimeout(r, 250));
+		const found = readdirSync(dir).find((f) => f.endsWith('.heapsnapshot'));
+		if (!found) continue;
+		const file = join(dir, found);
+		const size = statSync(file).size;
+		await new Promise((r) => setTimeout(r, 500));
+		if (size > 0 && statSync(file).size === size) return file;
+	}
+	throw new Error('the server wrote no heap snapshot within 60 s');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'heap-check-'));
+const server = await startProcess('built server', [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${dir}`, BUILD_ENTRY]);
+const MiB = 1024 * 1024;
+const rows: (string | number)[][] = [];
+let requests = 0;
+try {
+	for (const target of args.targets!.split(',')) {
+		for (let round = 1; round <= rounds; round++) {
+			const result = await autocannon({ url: `${server.baseUrl}${target}`, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+			requests += result.requests.total;
+			server.child.kill('SIGUSR2');
+			const file = await nextSnapshot(dir);
+			const live = liveHeapBytes(file);
+			rmSync(file);
+			rows.push([`${target} #${round}`, result.requests.total, requests, result.errors + result.non2xx, (live / MiB).toFixed(1), (rssOf(server.child.pid!) / MiB).toFixed(0)]);
+			console.log(`${target} #${round}: ${result.requests.total} requests, live heap ${(live / MiB).toFixed(1)} MiB`);
+		}
+	}
+} finally {
+	await server.stop();
+	rmSync(dir, { recursive: true, force: true });
+}
+console.log(`\n${table(['burst', 'requests', 'requests so far', 'errors + non-2xx', 'live heap MiB', 'RSS MiB'], rows)}`);
+const heaps = rows.map((r) => Number(r[4]));
+const growth = heaps[heaps.length - 1] - heaps[0];
+console.log(`\nLive heap after a full GC: ${Math.min(...heaps).toFixed(1)}–${Math.max(...heaps).toFixed(1)} MiB over ${requests} requests; last minus first ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB (${((growth * MiB) / requests).toFixed(1)} B per request).`);
