@@ -1,6 +1,6 @@
 // Osano's open-source Cookie Consent 3 in opt-in mode. It blocks nothing itself: the page loads the
 // tracker from the documented onInitialise/onStatusChange callbacks when hasConsented() is true.
-import { LOAD_TRACKER_FUNCTION, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { standaloneEverywhere, LOAD_TRACKER_FUNCTION, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const INIT = `${LOAD_TRACKER_FUNCTION}
 window.cookieconsent.initialise({
@@ -41,13 +41,6 @@ export const product: ProductDeclaration = {
 		accept: '.cc-window .cc-allow',
 		reject: '.cc-window .cc-deny'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// No Next.js or React package: the standalone script, as the plain page has it.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// No Next.js or React package: the standalone script, as the plain page has it.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };

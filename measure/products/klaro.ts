@@ -1,6 +1,6 @@
 // Klaro! (KIProtect): config object read at load, the tracker as a `type="text/plain" data-name`
 // script that Klaro enables itself once its service is consented.
-import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { standaloneEverywhere, TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CONFIG = `{
 	version: 1,
@@ -59,13 +59,6 @@ export const product: ProductDeclaration = {
 		accept: '.klaro .cookie-notice .cm-btn-success',
 		reject: '.klaro .cookie-notice .cn-decline'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// No Next.js or React package: the standalone script, as the plain page has it.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// No Next.js or React package: the standalone script, as the plain page has it.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };

@@ -1,6 +1,6 @@
 // Orejime 3 (Boscop): config on window, the standard English build, and the tracker inside a
 // `<template data-purpose>` that Orejime instantiates once the purpose is accepted.
-import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { standaloneEverywhere, TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CONFIG = `{
 	privacyPolicyUrl: '/privacy',
@@ -50,13 +50,6 @@ export const product: ProductDeclaration = {
 		accept: '.orejime-Banner-saveButton',
 		reject: '.orejime-Banner-declineButton'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// No Next.js or React package: the standalone script, as the plain page has it.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// No Next.js or React package: the standalone script, as the plain page has it.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };

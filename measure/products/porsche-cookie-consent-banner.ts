@@ -1,6 +1,6 @@
 // Porsche's Cookie Consent Banner: a Stencil web component in an open shadow root. It only reports the
 // choice (events); the page loads the tracker when "analytics" is among the accepted categories.
-import { LOAD_TRACKER_FUNCTION, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { LOAD_TRACKER_FUNCTION, standaloneEverywhere, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const CATEGORIES = `[
 	{ key: 'technically_required', label: 'Technically necessary cookies', description: 'Needed for the page to work.', isMandatory: true },
@@ -48,14 +48,7 @@ export const product: ProductDeclaration = {
 		accept: 'cookie-consent-banner .btn_accept_all',
 		reject: 'cookie-consent-banner .btn_essentials_only'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// Turbopack cannot bundle Stencil's lazy loader (import(`./${bundleId}.entry.js`)) and the element cannot
-		// be defined during server rendering, so the server-rendered React frameworks load the standalone build.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// Turbopack cannot bundle Stencil's lazy loader (import(`./${bundleId}.entry.js`)) and the element cannot
+	// be defined during server rendering, so the server-rendered React frameworks load the standalone build.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };

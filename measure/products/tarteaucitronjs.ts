@@ -1,6 +1,6 @@
 // tarteaucitron.js: self-hosted (it loads its language, services and CSS from its own folder), with a
 // custom service whose js() adds the tracker only when the service is allowed.
-import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { standaloneEverywhere, TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const INIT = `tarteaucitron.init({
 	privacyUrl: '',
@@ -56,13 +56,6 @@ export const product: ProductDeclaration = {
 		accept: '#tarteaucitronPersonalize2',
 		reject: '#tarteaucitronAllDenied2'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// No Next.js or React package: the standalone script, as the plain page has it.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// No Next.js or React package: the standalone script, as the plain page has it.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };

@@ -75,6 +75,15 @@ export interface Integrations {
 
 export type Unsupported = { unsupported: string };
 
+/**
+ * A product with no package for any framework but React: its standalone script and stylesheet on the
+ * plain page, in Nuxt and Astro, and after hydration in Next.js and TanStack Start; `react` (its npm
+ * package imported in an effect) in the React app.
+ */
+export function standaloneEverywhere(script: ScriptTagIntegration, react: ReactIntegration): ProductDeclaration['frameworks'] {
+	return { 'script-tag': script, react, nextjs: { script }, 'tanstack-start': { script }, astro: { script }, nuxt: script };
+}
+
 export interface ProductDeclaration {
 	slug: string;
 	/** The npm package whose package.json supplies version, vendor and website. */

@@ -1,6 +1,6 @@
 // vanilla-cookieconsent 3 (Orest Bida): documented setup with the stylesheet in <head>, the UMD
 // bundle deferred, and the tracker as a `type="text/plain" data-category` script it unblocks itself.
-import { TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
+import { standaloneEverywhere, TRACKER_SRC, type ProductDeclaration, type ScriptTagIntegration, type ReactIntegration } from './types.ts';
 
 const RUN = `CookieConsent.run({
 	categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
@@ -62,13 +62,6 @@ export const product: ProductDeclaration = {
 		accept: '#cc-main .cm [data-role="all"]',
 		reject: '#cc-main .cm [data-role="necessary"]'
 	},
-	frameworks: {
-		'script-tag': scriptTag,
-		react,
-		// No Next.js or React package: the standalone script, as the plain page has it.
-		nextjs: { script: scriptTag },
-		'tanstack-start': { script: scriptTag },
-		astro: { script: scriptTag },
-		nuxt: scriptTag
-	}
+	// No Next.js or React package: the standalone script, as the plain page has it.
+	frameworks: standaloneEverywhere(scriptTag, react)
 };
