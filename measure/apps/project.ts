@@ -106,7 +106,7 @@ export async function buildProject(framework: Framework, project: GeneratedProje
 }
 
 /** A free TCP port on 127.0.0.1 for an app's own server. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = createServer();
 		server.once('error', reject);
@@ -117,11 +117,17 @@ export function freePort(): Promise<number> {
 	});
 }
 
+/** How to run an app's production server on a given loopback port. */
+export type Launch = (port: number) => { command: string[]; env?: Record<string, string> };
+
 /**
- * Starts an app's production server and waits until `readyPath` answers; stop() ends that process
- * (and only it) by its id.
+ * Starts an app's production server on a free loopback port and waits until `readyPath` answers;
+ * stop() ends that process (and only it) by its id.
  */
-export async function startServer(command: string[], cwd: string, env: Record<string, string>, origin: string, readyPath: string): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startServer(cwd: string, readyPath: string, launch: Launch): Promise<{ origin: string; stop(): Promise<void> }> {
+	const port = await freePort();
+	const origin = `http://127.0.0.1:${port}`;
+	const { command, env = {} } = launch(port);
 	const child: ChildProcess = spawn(command[0], command.slice(1), { cwd, env: toolEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 	let output = '';
 	const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };

@@ -4,7 +4,7 @@
 // client component around it, so the baseline carries Next's runtime and hydration, not the product.
 import { join } from 'node:path';
 import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
-import { buildProject, freePort, startServer, type GeneratedProject } from '../project.ts';
+import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration, type ReactIntegration, type ScriptTagIntegration } from '../../products/types.ts';
 
@@ -138,11 +138,7 @@ export const nextjsApp: TestApp = {
 	async build(products) {
 		await buildProject('nextjs', nextProject(products));
 	},
-	async start() {
-		const port = await freePort();
-		const origin = `http://127.0.0.1:${port}`;
-		return startServer([...NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], PROJECT, {}, origin, pagePath(BASELINE));
-	},
+	start: () => startServer(PROJECT, pagePath(BASELINE), (port) => ({ command: [...NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'] })),
 	integrationNote(product) {
 		const integration = product.frameworks.nextjs;
 		if (!isUnsupported(integration) && 'script' in integration)

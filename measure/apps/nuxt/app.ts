@@ -5,7 +5,7 @@
 // outside the #__nuxt root that Vue hydrates.
 import { join } from 'node:path';
 import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
-import { buildProject, freePort, startServer, type GeneratedProject } from '../project.ts';
+import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration, type ScriptTagIntegration } from '../../products/types.ts';
 
@@ -73,10 +73,8 @@ export const nuxtApp: TestApp = {
 	async build(products) {
 		await buildProject('nuxt', nuxtProject(products));
 	},
-	async start() {
-		const port = await freePort();
-		return startServer(['node', '.output/server/index.mjs'], PROJECT, { PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}`, pagePath(BASELINE));
-	},
+	start: () =>
+		startServer(PROJECT, pagePath(BASELINE), (port) => ({ command: ['node', '.output/server/index.mjs'], env: { PORT: String(port), HOST: '127.0.0.1' } })),
 	integrationNote: () =>
 		"Integration measured: the product's standalone script and stylesheet (no Vue or Nuxt package), written into the server-rendered document's head and body end by a Nitro render:html hook; nuxt build, served by Nuxt's Nitro server."
 };

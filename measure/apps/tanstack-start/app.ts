@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
 import { STANDALONE, clientModule, splitStandalone } from '../nextjs/app.ts';
-import { buildProject, freePort, startServer, type GeneratedProject } from '../project.ts';
+import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration } from '../../products/types.ts';
 
@@ -117,10 +117,7 @@ export const tanstackStartApp: TestApp = {
 	async build(products) {
 		await buildProject('tanstack-start', tanstackProject(products));
 	},
-	async start() {
-		const port = await freePort();
-		return startServer(['node', 'serve.mjs'], PROJECT, { PORT: String(port) }, `http://127.0.0.1:${port}`, pagePath(BASELINE));
-	},
+	start: () => startServer(PROJECT, pagePath(BASELINE), (port) => ({ command: ['node', 'serve.mjs'], env: { PORT: String(port) } })),
 	integrationNote(product) {
 		const integration = product.frameworks['tanstack-start'];
 		if (!isUnsupported(integration) && 'script' in integration)
