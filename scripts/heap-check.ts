@@ -5,11 +5,11 @@
 // after a full garbage collection) and adds up the live objects in it. Retained memory shows as a
 // live heap that grows with the number of requests; a healthy server's stays flat while RSS settles.
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { harnessRunning, rssOf, startProcess } from './support/processes.ts';
+import { builtServerEntry, rssOf, startProcess } from './support/processes.ts';
 import { table } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
@@ -26,12 +26,7 @@ const { values: args } = parseArgs({
 const seconds = Math.min(Math.max(Number(args.seconds), 1), 60);
 const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const rounds = Math.min(Math.max(Number(args.rounds), 1), 5);
-const BUILD_ENTRY = resolve(args.build!, 'index.js');
-if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
-if (harnessRunning() && !args.force) {
-	console.error('A harness run (measure/cli) is active: this check would distort its numbers. Wait for it, or pass --force.');
-	process.exit(2);
-}
+const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'this check would distort its numbers');
 
 /** Bytes of the live objects in a V8 heap snapshot: the sum of every node's self_size. */
 function liveHeapBytes(file: string): number {

@@ -6,13 +6,13 @@
 // trend, and judges the issue's targets. See docs/operations.md for how to read it.
 import autocannon from 'autocannon';
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
-import { cpuMsOf, harnessRunning, sampleRss, startProcess, type ServerProcess } from './support/processes.ts';
+import { builtServerEntry, cpuMsOf, sampleRss, startProcess, type ServerProcess } from './support/processes.ts';
 import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
@@ -37,15 +37,10 @@ const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const warmup = Math.min(Number(args.warmup ?? Math.min(5, Math.ceil(duration / 4))), 10);
 const rate = args.rate ? Math.max(Number(args.rate), 1) : undefined;
 const targets = args.only ? TARGETS.filter((t) => args.only!.split(',').includes(t.name)) : TARGETS;
-const BUILD_ENTRY = resolve(args.build!, 'index.js');
+const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'this benchmark would distort its numbers, and its CPU use ours');
 const CEILING = resolve('scripts/loadtest/ceiling.ts');
 
-if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
 if (targets.length === 0) throw new Error(`--only matched no target; targets: ${TARGETS.map((t) => t.name).join(', ')}`);
-if (harnessRunning() && !args.force) {
-	console.error('A harness run (measure/cli) is active: this benchmark would distort its numbers, and its CPU use ours. Wait for it, or pass --force.');
-	process.exit(2);
-}
 
 /** One raw request, bytes as sent (no decompression), to capture what the ceiling must answer. */
 function capture(baseUrl: string, target: Target): Promise<CapturedResponse> {

@@ -5,13 +5,11 @@
 //    context per run: transferred bytes of HTML, CSS and JS, LCP and CLS;
 // 2. axe-core on every canonical page, JavaScript on and off.
 import { chromium } from 'playwright-core';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { CONDITIONS } from '../measure/gather/conditions.ts';
-import { harnessRunning, startProcess } from './support/processes.ts';
+import { builtServerEntry, startProcess } from './support/processes.ts';
 import { firstLoad } from './page-budget/first-load.ts';
 import { audit, type AxeViolation } from './page-budget/audit.ts';
 import { budgetVerdicts, bytesByKind, median } from './page-budget/budget.ts';
@@ -29,15 +27,10 @@ const { values: args } = parseArgs({
 });
 
 const runs = Math.min(Math.max(Number(args.runs), 1), 15);
-const BUILD_ENTRY = resolve(args.build!, 'index.js');
+const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'throttled timings would suffer from its CPU use, and its from ours');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const mobile = CONDITIONS.mobile;
 
-if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first`);
-if (harnessRunning() && !args.force) {
-	console.error('A harness run (measure/cli) is active: throttled timings would suffer from its CPU use, and its from ours. Wait for it, or pass --force.');
-	process.exit(2);
-}
 
 const started = new Date();
 console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM}`);

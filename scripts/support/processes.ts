@@ -1,7 +1,8 @@
 // Child processes of the benchmark scripts (the built server, the ceiling) on loopback, and what
 // /proc says about them. Both run on the bundled Node 24 (process.execPath: npm put it on PATH).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -115,4 +116,18 @@ export function harnessRunning(): boolean {
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * The built server's entry for a benchmark script, once it may run: the build exists, and no harness
+ * run shares the machine unless forced (exit 2 then, saying what the overlap would spoil).
+ */
+export function builtServerEntry(buildDir: string, force: boolean, overlapSpoils: string): string {
+	const entry = resolve(buildDir, 'index.js');
+	if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+	if (harnessRunning() && !force) {
+		console.error(`A harness run (measure/cli) is active: ${overlapSpoils}. Wait for it, or pass --force.`);
+		process.exit(2);
+	}
+	return entry;
 }
