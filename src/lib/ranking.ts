@@ -2,8 +2,13 @@
 // overlap: a product's rank is 1 + the number of products that are better beyond doubt
 // (their whole interval lies below its interval). Lower is better for every timed metric;
 // for correctness, fewer failed checks is better. Results without a number come last, unranked.
-import type { MetricId } from './metrics.ts';
+import { METRIC_IDS, type MetricId } from './metrics.ts';
 import type { ResultEntry } from './schema.ts';
+
+/** Every order the leaderboard can be read in; every representation (HTML, Markdown, MCP) takes one of these. */
+export const SORT_KEYS = METRIC_IDS;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'pageDelay';
 
 export interface RankedResult {
 	entry: ResultEntry;
@@ -28,7 +33,7 @@ function span(entry: ResultEntry, metric: MetricId): { low: number; mid: number;
 	return { low, mid: outcome.median, high };
 }
 
-export function rankResults(results: readonly ResultEntry[], metric: MetricId): RankedResult[] {
+export function rankResults(results: readonly ResultEntry[], metric: SortKey): RankedResult[] {
 	const withSpan = results.map((entry) => ({ entry, span: span(entry, metric) }));
 	const measured = withSpan
 		.filter((r) => r.span !== null)

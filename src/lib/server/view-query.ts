@@ -3,7 +3,7 @@
 // what is allowed (RFC 9457 body for the JSON endpoint, the same words everywhere else).
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import type { ParameterProblem } from '../schema.ts';
-import { METRIC_IDS, type MetricId } from '../metrics.ts';
+import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '../ranking.ts';
 
 export const PROBLEM_TYPE_INVALID_PARAMETER = 'https://cmp-benchmarks.example/problems/invalid-parameter';
 
@@ -46,14 +46,12 @@ export function parseViewQuery(params: URLSearchParams): ViewQueryResult {
 	return { ok: true, key: { profile: profile.value, framework: framework.value } };
 }
 
-export const DEFAULT_SORT: MetricId = 'pageDelay';
-
 /** The leaderboard's sort column; same refusal rules as profile and framework. */
-export function parseSort(params: URLSearchParams): { ok: true; sort: MetricId } | { ok: false; detail: string } {
+export function parseSort(params: URLSearchParams): { ok: true; sort: SortKey } | { ok: false; detail: string } {
 	const values = params.getAll('sort');
 	if (values.length === 0) return { ok: true, sort: DEFAULT_SORT };
 	const [value] = values;
-	if (values.length === 1 && (METRIC_IDS as readonly string[]).includes(value)) return { ok: true, sort: value as MetricId };
+	if (values.length === 1 && (SORT_KEYS as readonly string[]).includes(value)) return { ok: true, sort: value as SortKey };
 	const why = values.length > 1 ? `"sort" was given ${values.length} times; give it once.` : `"sort" has the unknown value ${JSON.stringify(value)}.`;
-	return { ok: false, detail: `${why} Allowed values for "sort": ${METRIC_IDS.join(', ')}.` };
+	return { ok: false, detail: `${why} Allowed values for "sort": ${SORT_KEYS.join(', ')}.` };
 }
