@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { trackerRan } from './analyse/correctness.ts';
-import { readAllShards, type VisitRecord } from './gather/records.ts';
+import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
 import { measure, type MeasureOptions } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
@@ -15,6 +15,9 @@ const options: MeasureOptions = {
 	frameworks: ['script-tag'],
 	products: ['vanilla-cookieconsent'],
 	visits: 3,
+	// Two rounds: each shard gets two browser launches, round-robin across the shards.
+	rounds: 2,
+	publishable: false,
 	runsDir: join(dir, 'runs'),
 	outDir: join(dir, 'out'),
 	gather: true,
@@ -26,7 +29,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('measure, quick mode', () => {
 	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
 		const { shards, publication } = await measure(options);
-		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 8], ['mobile-script-tag', 8]]);
+		// 6 measured visits per shard, plus a warm-up per page in each of the two rounds.
+		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 10], ['mobile-script-tag', 10]]);
 		const dataset = validateDataset(JSON.parse(readFileSync(publication!, 'utf8')));
 		expect(dataset.provenance.kind).toBe('measured');
 		for (const profile of ['desktop', 'mobile']) {
@@ -51,6 +55,21 @@ describe('measure, quick mode', () => {
 			expect(visit.offsiteRequests).toEqual([]);
 		}
 		expect(visits.filter((v) => v.click!.action === 'reject')).not.toHaveLength(0);
+	});
+
+	it('records the round of every visit and keeps the evidence the outcomes are computed from', () => {
+		const records = readAllShards(join(dir, 'out', 'visits'));
+		const runs = records.filter((r): r is RunRecord => r.kind === 'run');
+		expect(runs.map((r) => `${r.shard}#${r.round}`).sort()).toEqual(['desktop-script-tag#0', 'desktop-script-tag#1', 'mobile-script-tag#0', 'mobile-script-tag#1']);
+		for (const run of runs) expect(run.machine.loadAverage[0]).toBeGreaterThanOrEqual(0);
+		const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+		expect(visits.map((v) => `${v.shard} ${v.page}#${v.index}:${v.round}`).filter((s) => s.startsWith('desktop') && s.includes('baseline')).sort()).toEqual([
+			'desktop-script-tag baseline#0:0', 'desktop-script-tag baseline#1:0', 'desktop-script-tag baseline#2:1'
+		]);
+		for (const visit of visits) {
+			expect(Array.isArray(visit.longTasks)).toBe(true);
+			if (visit.click) expect(visit.click.events!.some((e) => e.interactionId > 0)).toBe(true);
+		}
 	});
 
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {
