@@ -35,11 +35,24 @@ export function mergeRawRecords(fromDir: string, outVisits: string): void {
 	}
 }
 
-/** Validates, then writes outDir/publication.json. */
-export function writePublication(dataset: Dataset, outDir: string): string {
+/** Validates, then writes `file` atomically. */
+export function writeDataset(dataset: Dataset, dir: string, file: string): void {
 	validateDataset(dataset);
-	mkdirSync(outDir, { recursive: true });
-	const file = join(outDir, 'publication.json');
+	mkdirSync(dir, { recursive: true });
 	writeAtomically(file, serialise(dataset));
+}
+
+/**
+ * Validates, then writes outDir/publication.json. A reproducibility section already recorded for the
+ * same analysis (the same raw records) is kept, so republishing from the records is byte-identical.
+ */
+export function writePublication(dataset: Dataset, outDir: string): string {
+	const file = join(outDir, 'publication.json');
+	let output = dataset;
+	if (existsSync(file)) {
+		const previous = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
+		if (previous.reproducibility?.analysisId === dataset.publication.analysisId) output = { ...dataset, reproducibility: previous.reproducibility };
+	}
+	writeDataset(output, outDir, file);
 	return file;
 }
