@@ -43,9 +43,8 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 	const conditions = CONDITIONS[plan.profile];
 	const started = performance.now();
 	const settleTimeout = plan.settleTimeoutMs ?? SETTLE_TIMEOUT_MS;
-	// The same in every run (no run id, no clock): the id is in the URL, and frameworks that echo the
-	// URL into the page (Next.js's payload) would otherwise change its bytes from run to run.
-	const visitId = `${plan.page}-${plan.index}`;
+	// Beacons the tracker sends during this visit (see LoopbackServer.beaconCount).
+	const beaconsBefore = server.beaconCount();
 	const record: VisitRecord = {
 		kind: 'visit', shard: plan.shard, profile: plan.profile, framework: plan.framework, page: plan.page,
 		index: plan.index, warmup: plan.warmup, round: plan.round, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
@@ -69,10 +68,12 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 			flag,
 			cookie: (await context.cookies()).some((c) => c.name === '_trk'),
 			requests: watch.trackerRequests,
-			beacons: server.beacons.get(visitId) ?? 0
+			beacons: server.beaconCount() - beaconsBefore
 		});
 
-		await page.goto(`${plan.url}?visit=${encodeURIComponent(visitId)}`, { waitUntil: 'load', timeout: 60_000 });
+		// The same URL for every visit of a page in every run: Nuxt and TanStack Start write the URL into
+		// the page (their payloads), so a visit id in it changed the page's bytes from visit to visit.
+		await page.goto(plan.url, { waitUntil: 'load', timeout: 60_000 });
 		const banner = plan.selectors !== null;
 		await waitUntil(() => seen.hero, settleTimeout, 'hero element never rendered');
 		if (banner) await waitUntil(() => seen.banner, settleTimeout, 'banner never visible');
