@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { trackerRan } from './analyse/correctness.ts';
 import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
+import { recordReproducibility } from './publish/reproducibility.ts';
 import { measure, type MeasureOptions } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
@@ -78,5 +79,17 @@ describe('measure, quick mode', () => {
 		expect(shards.map((s) => s.visited)).toEqual([0, 0]);
 		await measure({ ...options, gather: false, fromDir: join(dir, 'out', 'visits'), outDir: join(dir, 'again') });
 		expect(readFileSync(join(dir, 'again', 'publication.json')).equals(before)).toBe(true);
+	});
+
+	it('records a reproducibility section that survives republishing byte for byte', { timeout: 60_000 }, async () => {
+		// The republished copy stands in for a rerun: every figure must be perfect.
+		const lines = recordReproducibility({ published: join(dir, 'out', 'publication.json'), rerun: join(dir, 'again', 'publication.json'), command: 'npm run measure -- …', write: true });
+		expect(lines.at(-2)).toBe('2 of 2 addedBytes medians identical');
+		const recorded = validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8'))).reproducibility!;
+		expect(recorded.mediansWithinIntervals).toEqual({ within: 12, of: 12 });
+		expect(recorded.shards).toEqual(['desktop-script-tag', 'mobile-script-tag']);
+		const withSection = readFileSync(join(dir, 'out', 'publication.json'));
+		await measure({ ...options, gather: false, fromDir: join(dir, 'out', 'visits'), outDir: join(dir, 'out') });
+		expect(readFileSync(join(dir, 'out', 'publication.json')).equals(withSection)).toBe(true);
 	});
 });
