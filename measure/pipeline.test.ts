@@ -67,6 +67,13 @@ describe('measure, quick mode', () => {
 		expect(visits.map((v) => `${v.shard} ${v.page}#${v.index}:${v.round}`).filter((s) => s.startsWith('desktop') && s.includes('baseline')).sort()).toEqual([
 			'desktop-script-tag baseline#0:0', 'desktop-script-tag baseline#1:0', 'desktop-script-tag baseline#2:1'
 		]);
+		// Each round is served on a new random port by a new server and browser: the bytes must not notice.
+		for (const shard of ['desktop-script-tag', 'mobile-script-tag'])
+			for (const page of ['baseline', 'vanilla-cookieconsent']) {
+				const bytes = visits.filter((v) => v.shard === shard && v.page === page);
+				expect(new Set(bytes.map((v) => v.round)).size, `${shard} ${page}`).toBe(2);
+				expect(new Set(bytes.map((v) => v.encodedBytes)).size, `${shard} ${page}`).toBe(1);
+			}
 		for (const visit of visits) {
 			expect(Array.isArray(visit.longTasks)).toBe(true);
 			if (visit.click) expect(visit.click.events!.some((e) => e.interactionId > 0)).toBe(true);
