@@ -6,13 +6,13 @@ import { FRAMEWORKS, type Framework, type Profile } from '../src/lib/dimensions.
 import { TEST_APPS } from './apps/index.ts';
 import { runCampaign, type ShardSummary } from './gather/campaign.ts';
 import { requireCleanHarness } from './gather/facts.ts';
-import { readAllShards } from './gather/records.ts';
+import { readAllShards, shardId } from './gather/records.ts';
 import type { ShardOptions } from './gather/run-shard.ts';
 import { readProductMetadata } from './products/metadata.ts';
 import { PRODUCTS } from './products/index.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
-import { mergeRawRecords, writePublication } from './publish/write.ts';
+import { mergeConflicts, mergeRawRecords, writePublication } from './publish/write.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -60,6 +60,11 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 					log: options.log
 				});
 			}
+		if (options.outDir !== null && !options.fromDir) {
+			const conflicts = mergeConflicts(visitsDir, join(options.outDir, 'visits'), selected.map((s) => `${shardId(s.profile, s.framework)}.jsonl`));
+			if (conflicts.length > 0)
+				throw new Error(`Refusing to gather: ${join(options.outDir, 'visits')} already holds records of ${conflicts.join(', ')} that ${visitsDir} lacks, so publishing there would be refused after the campaign. Use another --out (or the --runs-dir those records came from).`);
+		}
 		shards = await runCampaign(selected, options.rounds, options.log);
 	}
 	if (options.outDir === null) return { shards, publication: null };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/schema.ts';
-import { mergeRawRecords, writePublication } from './write.ts';
+import { mergeConflicts, mergeRawRecords, writePublication } from './write.ts';
 
 describe('writePublication', () => {
 	it('refuses an invalid dataset before touching the output folder', () => {
@@ -54,5 +54,11 @@ describe('mergeRawRecords', () => {
 		const root = setup('{"a":1}\n');
 		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"z":9}\n');
 		expect(() => mergeRawRecords(join(root, 'runs'), join(root, 'visits'))).toThrow('holds records that');
+	});
+	it('names, before any gathering, the shard files a merge would refuse', () => {
+		const root = setup('{"a":1}\n');
+		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl', 'mobile-react.jsonl'])).toEqual(['desktop-react.jsonl']);
+		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"a":1}\n');
+		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl'])).toEqual([]);
 	});
 });

@@ -16,6 +16,21 @@ export function serialise(dataset: Dataset): string {
 }
 
 /**
+ * Shard files in outVisits that a later merge from fromDir would refuse (outVisits holds records
+ * fromDir lacks). Checked before gathering, so a campaign never ends in a refused merge.
+ */
+export function mergeConflicts(fromDir: string, outVisits: string, names: readonly string[]): string[] {
+	if (resolve(fromDir) === resolve(outVisits)) return [];
+	return names.filter((name) => {
+		const target = join(outVisits, name);
+		if (!existsSync(target)) return false;
+		const source = join(fromDir, name);
+		const text = existsSync(source) ? readFileSync(source, 'utf8') : '';
+		return !text.startsWith(readFileSync(target, 'utf8'));
+	});
+}
+
+/**
  * Merges raw shard files into outVisits. Raw records are append-only, so a published shard file may
  * only be extended: a source that lacks records the published file has is refused, never copied over it.
  */
