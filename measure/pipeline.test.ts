@@ -75,6 +75,8 @@ describe('measure, quick mode', () => {
 				expect(new Set(bytes.map((v) => v.encodedBytes)).size, `${shard} ${page}`).toBe(1);
 			}
 		for (const visit of visits) {
+			const run = runs.find((r) => r.runId === visit.runId && r.shard === visit.shard)!;
+			expect(visit.roundLoadAverage).toBe(run.machine.loadAverage[0]);
 			expect(Array.isArray(visit.longTasks)).toBe(true);
 			if (visit.click) expect(visit.click.events!.some((e) => e.interactionId > 0)).toBe(true);
 		}

@@ -37,7 +37,7 @@ export async function preflightShard(options: ShardOptions): Promise<PreflightPr
 		for (const page of [BASELINE, ...options.products.map((p) => p.slug)]) {
 			const product = options.products.find((p) => p.slug === page);
 			const record = await visit(browser, {
-				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1,
+				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1, roundLoadAverage: 0,
 				runId: 'preflight', url: url(page), screenshot: null, reloadCheck: false,
 				selectors: product ? product.selectors : null,
 				action: product ? 'accept' : null,

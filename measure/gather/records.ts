@@ -58,6 +58,8 @@ export interface VisitRecord {
 	 * rounds existed, which analysis treats as one round.
 	 */
 	round?: number;
+	/** The 1-minute load average when the visit's round started (also in its run record); absent in older records. */
+	roundLoadAverage?: number;
 	runId: string;
 	startedAt: string;
 	wallMs: number;

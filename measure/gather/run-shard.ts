@@ -83,7 +83,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		for (const planned of plan) {
 			const product = bySlug.get(planned.page);
 			const record = await visit(browser, {
-				shard, profile, framework, runId, ...planned,
+				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0],
 				url: url(planned.page),
 				selectors: product ? product.selectors : null,
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null

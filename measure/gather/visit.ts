@@ -18,6 +18,8 @@ export interface VisitPlan {
 	index: number;
 	warmup: boolean;
 	round: number;
+	/** The 1-minute load average at the round's start, copied into the record. */
+	roundLoadAverage: number;
 	runId: string;
 	url: string;
 	/** null on a baseline page. */
@@ -47,7 +49,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 	const beaconsBefore = server.beaconCount();
 	const record: VisitRecord = {
 		kind: 'visit', shard: plan.shard, profile: plan.profile, framework: plan.framework, page: plan.page,
-		index: plan.index, warmup: plan.warmup, round: plan.round, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
+		index: plan.index, warmup: plan.warmup, round: plan.round, roundLoadAverage: plan.roundLoadAverage, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
 		error: null, hero: null, fcp: null, lcp: null, cls: 0, longTasks: [], bannerVisibleAt: null, encodedBytes: 0, requests: 0,
 		work: { script: 0, layout: 0, recalcStyle: 0, task: 0 }, offsiteRequests: [],
 		beforeChoice: { flag: 0, cookie: false, requests: 0, beacons: 0 }, click: null, afterChoice: null, reload: null
