@@ -37,7 +37,7 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		projects: [
 			// Unit tests sit beside their code and need nothing running.
-			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'] } },
 			// End-to-end suites (built server, browser, MCP clients) share one server started by the global setup.
 			{ extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } }
 		]

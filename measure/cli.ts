@@ -1,9 +1,8 @@
 // npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
-import { readFileSync } from 'node:fs';
-import { validateDataset } from '../src/lib/dataset.ts';
-import { agreement } from './analyse/agreement.ts';
+import { recordReproducibility } from './publish/reproducibility.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { PRODUCTS } from './products/index.ts';
 import { measure } from './run.ts';
@@ -14,6 +13,7 @@ const { values } = parseArgs({
 		frameworks: { type: 'string' },
 		products: { type: 'string', default: '' },
 		visits: { type: 'string' },
+		rounds: { type: 'string' },
 		quick: { type: 'boolean', default: false },
 		'runs-dir': { type: 'string' },
 		out: { type: 'string' },
@@ -22,50 +22,76 @@ const { values } = parseArgs({
 		'gather-only': { type: 'boolean', default: false },
 		screenshots: { type: 'boolean', default: false },
 		'compare-with': { type: 'string' },
+		'record-reproducibility': { type: 'boolean', default: false },
 		help: { type: 'boolean', default: false }
 	}
 });
 
 if (values.help) {
-	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20]
+	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
-       [--compare-with data/publication.json]   (after publishing to --out: how many re-measured medians fall in the published intervals)`);
+       [--compare-with data/publication.json [--record-reproducibility]]
+         (after publishing the rerun to --out: how its outcomes compare with the published ones;
+          --record-reproducibility writes the figures into that file's reproducibility section)
+Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
 	process.exit(0);
+}
+
+/** Bad options and refusals are messages for the operator (exit code 1), not stack traces. */
+function refuse(message: string): never {
+	console.error(message);
+	process.exit(1);
 }
 
 function list<T extends string>(flag: string, raw: string, allowed: readonly string[], is: (v: string) => v is T): T[] {
 	const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
 	for (const item of items)
-		if (!is(item)) throw new Error(`--${flag}: "${item}" is not one of ${allowed.join(', ')}`);
+		if (!is(item)) refuse(`--${flag}: "${item}" is not one of ${allowed.join(', ')}`);
 	return items as T[];
 }
 
 const slugs = PRODUCTS.map((p) => p.slug);
-const quickDefaults = { frameworks: 'script-tag', products: 'vanilla-cookieconsent', visits: '3' };
-const visits = Number(values.visits ?? (values.quick ? quickDefaults.visits : '20'));
-if (!Number.isInteger(visits) || visits < 1) throw new Error(`--visits: "${values.visits}" is not a positive whole number`);
+const quickDefaults = { frameworks: 'script-tag', products: 'vanilla-cookieconsent', visits: '3', rounds: '2' };
+function positive(flag: string, raw: string): number {
+	const n = Number(raw);
+	if (!Number.isInteger(n) || n < 1) refuse(`--${flag}: "${raw}" is not a positive whole number`);
+	return n;
+}
+const visits = positive('visits', values.visits ?? (values.quick ? quickDefaults.visits : '20'));
+const rounds = positive('rounds', values.rounds ?? (values.quick ? quickDefaults.rounds : '4'));
+if (rounds > visits) refuse(`--rounds: ${rounds} rounds need at least ${rounds} visits per cell (--visits is ${visits})`);
+if (values['record-reproducibility'] && !values['compare-with']) refuse('--record-reproducibility: needs --compare-with FILE (the publication to write the figures into)');
 
 // Quick mode is a smoke test: it never writes into data/ unless told to.
 const runsDir = values['runs-dir'] ?? (values.quick ? 'measure/.runs/quick' : 'measure/.runs/latest');
 const outDir = values.out ?? (values.quick ? `${runsDir}/out` : 'data');
+if (values.quick && !values['gather-only'] && resolve(outDir) === resolve('data'))
+	refuse('--out: quick mode never publishes into data/ (its records may come from an uncommitted tree); pick another folder');
+if (!values.quick && !values['publish-only'] && rounds < 4)
+	refuse(`--rounds: ${rounds} is too few for publishable records (at least 4, so intervals include run-to-run drift); use --quick for a smoke test`);
 
 const { publication } = await measure({
 	profiles: list('profiles', values.profiles, PROFILES, isProfile),
 	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : FRAMEWORKS.filter((f) => TEST_APPS[f]).join(',')), FRAMEWORKS, isFramework),
 	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
 	visits,
+	rounds,
+	// Quick mode is a smoke test of the working tree; everything else must be one committed harness version.
+	publishable: !values.quick,
 	runsDir,
 	outDir: values['gather-only'] ? null : outDir,
 	fromDir: values.from,
 	gather: !values['publish-only'],
 	screenshots: values.screenshots,
 	log: (line) => console.log(line)
-});
+}).catch((error: Error) => refuse(error.message));
 
 if (values['compare-with'] && publication) {
-	const read = (file: string) => validateDataset(JSON.parse(readFileSync(file, 'utf8')));
-	const rows = agreement(read(values['compare-with']), read(publication));
-	for (const row of rows)
-		console.log(`${row.within ? 'within ' : 'OUTSIDE'} ${row.cell} ${row.outcome}: re-measured ${row.remeasured}, published ${row.published.median} [${row.published.low}, ${row.published.high}]`);
-	console.log(`${rows.filter((r) => r.within).length} of ${rows.length} re-measured outcomes fall inside the published 95% intervals`);
+	const lines = recordReproducibility({
+		published: values['compare-with'],
+		rerun: publication,
+		command: `npm run measure -- --publish-only --from ${outDir}/visits --out ${outDir} --compare-with ${values['compare-with']}`,
+		write: values['record-reproducibility']
+	});
+	for (const line of lines) console.log(line);
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { trackerRan } from './analyse/correctness.ts';
-import { readAllShards, type VisitRecord } from './gather/records.ts';
+import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
+import { recordReproducibility } from './publish/reproducibility.ts';
 import { measure, type MeasureOptions } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
@@ -15,6 +16,9 @@ const options: MeasureOptions = {
 	frameworks: ['script-tag'],
 	products: ['vanilla-cookieconsent'],
 	visits: 3,
+	// Two rounds: each shard gets two browser launches, round-robin across the shards.
+	rounds: 2,
+	publishable: false,
 	runsDir: join(dir, 'runs'),
 	outDir: join(dir, 'out'),
 	gather: true,
@@ -26,7 +30,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('measure, quick mode', () => {
 	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
 		const { shards, publication } = await measure(options);
-		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 8], ['mobile-script-tag', 8]]);
+		// 6 measured visits per shard, plus a warm-up per page in each of the two rounds.
+		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 10], ['mobile-script-tag', 10]]);
 		const dataset = validateDataset(JSON.parse(readFileSync(publication!, 'utf8')));
 		expect(dataset.provenance.kind).toBe('measured');
 		for (const profile of ['desktop', 'mobile']) {
@@ -53,11 +58,47 @@ describe('measure, quick mode', () => {
 		expect(visits.filter((v) => v.click!.action === 'reject')).not.toHaveLength(0);
 	});
 
+	it('records the round of every visit and keeps the evidence the outcomes are computed from', () => {
+		const records = readAllShards(join(dir, 'out', 'visits'));
+		const runs = records.filter((r): r is RunRecord => r.kind === 'run');
+		expect(runs.map((r) => `${r.shard}#${r.round}`).sort()).toEqual(['desktop-script-tag#0', 'desktop-script-tag#1', 'mobile-script-tag#0', 'mobile-script-tag#1']);
+		for (const run of runs) expect(run.machine.loadAverage[0]).toBeGreaterThanOrEqual(0);
+		const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+		expect(visits.map((v) => `${v.shard} ${v.page}#${v.index}:${v.round}`).filter((s) => s.startsWith('desktop') && s.includes('baseline')).sort()).toEqual([
+			'desktop-script-tag baseline#0:0', 'desktop-script-tag baseline#1:0', 'desktop-script-tag baseline#2:1'
+		]);
+		// Each round is served on a new random port by a new server and browser: the bytes must not notice.
+		for (const shard of ['desktop-script-tag', 'mobile-script-tag'])
+			for (const page of ['baseline', 'vanilla-cookieconsent']) {
+				const bytes = visits.filter((v) => v.shard === shard && v.page === page);
+				expect(new Set(bytes.map((v) => v.round)).size, `${shard} ${page}`).toBe(2);
+				expect(new Set(bytes.map((v) => v.encodedBytes)).size, `${shard} ${page}`).toBe(1);
+			}
+		for (const visit of visits) {
+			const run = runs.find((r) => r.runId === visit.runId && r.shard === visit.shard)!;
+			expect(visit.roundLoadAverage).toBe(run.machine.loadAverage[0]);
+			expect(Array.isArray(visit.longTasks)).toBe(true);
+			if (visit.click) expect(visit.click.events!.some((e) => e.interactionId > 0)).toBe(true);
+		}
+	});
+
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {
 		const before = readFileSync(join(dir, 'out', 'publication.json'));
 		const { shards } = await measure(options);
 		expect(shards.map((s) => s.visited)).toEqual([0, 0]);
 		await measure({ ...options, gather: false, fromDir: join(dir, 'out', 'visits'), outDir: join(dir, 'again') });
 		expect(readFileSync(join(dir, 'again', 'publication.json')).equals(before)).toBe(true);
+	});
+
+	it('records a reproducibility section that survives republishing byte for byte', { timeout: 60_000 }, async () => {
+		// The republished copy stands in for a rerun: every figure must be perfect.
+		const lines = recordReproducibility({ published: join(dir, 'out', 'publication.json'), rerun: join(dir, 'again', 'publication.json'), command: 'npm run measure -- …', write: true });
+		expect(lines.at(-2)).toBe('2 of 2 addedBytes medians identical');
+		const recorded = validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8'))).reproducibility!;
+		expect(recorded.mediansWithinIntervals).toEqual({ within: 12, of: 12 });
+		expect(recorded.shards).toEqual(['desktop-script-tag', 'mobile-script-tag']);
+		const withSection = readFileSync(join(dir, 'out', 'publication.json'));
+		await measure({ ...options, gather: false, fromDir: join(dir, 'out', 'visits'), outDir: join(dir, 'out') });
+		expect(readFileSync(join(dir, 'out', 'publication.json')).equals(withSection)).toBe(true);
 	});
 });

@@ -1,15 +1,18 @@
-// The whole pipeline as one call: gather the selected shards, then analyse and publish every raw
-// record in the visits folder (all shards merge into one publication). The CLI and the end-to-end test call this.
+// The whole pipeline as one call: gather the selected shards as one campaign (rounds, round-robin),
+// then analyse and publish every raw record in the visits folder (all shards merge into one
+// publication). The CLI and the end-to-end test call this.
 import { join } from 'node:path';
 import { FRAMEWORKS, type Framework, type Profile } from '../src/lib/dimensions.ts';
 import { TEST_APPS } from './apps/index.ts';
-import { readAllShards } from './gather/records.ts';
-import { formatDuration, runShard, type ShardSummary } from './gather/run-shard.ts';
+import { runCampaign, type ShardSummary } from './gather/campaign.ts';
+import { requireCleanHarness } from './gather/facts.ts';
+import { readAllShards, shardId } from './gather/records.ts';
+import type { ShardOptions } from './gather/run-shard.ts';
 import { readProductMetadata } from './products/metadata.ts';
 import { PRODUCTS } from './products/index.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
-import { mergeRawRecords, writePublication } from './publish/write.ts';
+import { mergeConflicts, mergeRawRecords, writePublication } from './publish/write.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -17,6 +20,10 @@ export interface MeasureOptions {
 	/** Product slugs to visit; all when empty. */
 	products: string[];
 	visits: number;
+	/** Browser launches per shard, spread over the campaign (at least 4 for a publication). */
+	rounds: number;
+	/** Gathering records meant for publication: refuses a harness tree that differs from its commit. */
+	publishable: boolean;
 	/** Where gather appends raw records (runsDir/visits) and builds the test apps (runsDir/build). */
 	runsDir: string;
 	/** Where publish writes publication.json and visits/; null skips publishing. */
@@ -28,10 +35,14 @@ export interface MeasureOptions {
 	log: (line: string) => void;
 }
 
+export type { ShardSummary };
+
 export async function measure(options: MeasureOptions): Promise<{ shards: ShardSummary[]; publication: string | null }> {
 	const visitsDir = join(options.runsDir, 'visits');
-	const shards: ShardSummary[] = [];
-	if (options.gather)
+	let shards: ShardSummary[] = [];
+	if (options.gather) {
+		if (options.publishable) requireCleanHarness();
+		const selected: ShardOptions[] = [];
 		for (const profile of options.profiles)
 			for (const framework of options.frameworks) {
 				const app = TEST_APPS[framework];
@@ -42,15 +53,20 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 				const products = PRODUCTS.filter(
 					(p) => (options.products.length === 0 || options.products.includes(p.slug)) && !p.unavailable && !isUnsupported(p.frameworks[framework as 'react'])
 				);
-				const summary = await runShard({
+				selected.push({
 					profile, framework, app, products, visits: options.visits, visitsDir,
 					buildDir: join(options.runsDir, 'build'),
 					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
 					log: options.log
 				});
-				options.log(`[${summary.shard}] done: ${summary.visited} visits in ${formatDuration(summary.wallMs)}${summary.visited ? ` (${(summary.wallMs / summary.visited / 1000).toFixed(2)} s per visit incl. build)` : ''}`);
-				shards.push(summary);
 			}
+		if (options.outDir !== null && !options.fromDir) {
+			const conflicts = mergeConflicts(visitsDir, join(options.outDir, 'visits'), selected.map((s) => `${shardId(s.profile, s.framework)}.jsonl`));
+			if (conflicts.length > 0)
+				throw new Error(`Refusing to gather: ${join(options.outDir, 'visits')} already holds records of ${conflicts.join(', ')} that ${visitsDir} lacks, so publishing there would be refused after the campaign. Use another --out (or the --runs-dir those records came from).`);
+		}
+		shards = await runCampaign(selected, options.rounds, options.log);
+	}
 	if (options.outDir === null) return { shards, publication: null };
 	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.
 	const outVisits = join(options.outDir, 'visits');

@@ -1,35 +1,88 @@
-// Re-measurement check: does a fresh median fall inside the interval an earlier publication gave?
-import type { Cell, Dataset } from '../../src/lib/schema.ts';
+// Reproducibility of a publication: an independent rerun of some shards, compared outcome by outcome
+// with the published numbers (medians inside published intervals, intervals overlapping, conclusions
+// and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
+import type { Cell, Dataset, MeasuredOutcome, Reproducibility } from '../../src/lib/schema.ts';
 import { TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 
-export interface Agreement {
-	cell: string;
-	outcome: TimedMetricId;
-	published: { median: number; low: number; high: number };
-	remeasured: number;
-	within: boolean;
-}
+export type OutcomeComparison = Reproducibility['outcomes'][number] & {
+	tierHeld: boolean;
+	/** For a published `added`/`removed` conclusion: what the rerun concluded. */
+	conclusion: { published: 'added' | 'removed'; rerun: MeasuredOutcome['conclusion'] } | null;
+};
 
 const outcomeOf = (cell: Cell, id: TimedMetricId) => (id === 'rejectResponse' ? cell.rejectResponse : cell.answers[id]);
+const bounds = (o: MeasuredOutcome) => ({ median: o.median, low: o.interval!.low, high: o.interval!.high });
 
-/** Every outcome measured in both datasets, for the cells the re-measurement covers. */
-export function agreement(published: Dataset, remeasured: Dataset): Agreement[] {
-	const rows: Agreement[] = [];
-	for (const cell of remeasured.cells) {
+/** Every outcome measured with an interval in both datasets, for the cells the rerun covers. */
+export function compareOutcomes(published: Dataset, rerun: Dataset): OutcomeComparison[] {
+	const rows: OutcomeComparison[] = [];
+	for (const cell of rerun.cells) {
 		const before = published.cells.find((c) => c.profile === cell.profile && c.framework === cell.framework && c.product === cell.product);
 		if (!before) continue;
 		for (const id of TIMED_METRIC_IDS) {
 			const now = outcomeOf(cell, id);
 			const then = outcomeOf(before, id);
-			if (now.status !== 'measured' || then.status !== 'measured' || !then.interval) continue;
+			if (now.status !== 'measured' || then.status !== 'measured' || !then.interval || !now.interval) continue;
+			const p = bounds(then);
+			const r = bounds(now);
 			rows.push({
-				cell: `${cell.profile}/${cell.framework}/${cell.product}`,
-				outcome: id,
-				published: { median: then.median, ...then.interval },
-				remeasured: now.median,
-				within: now.median >= then.interval.low && now.median <= then.interval.high
+				profile: cell.profile, framework: cell.framework, product: cell.product, outcome: id,
+				published: p, rerun: r,
+				within: r.median >= p.low && r.median <= p.high,
+				overlapping: r.low <= p.high && p.low <= r.high,
+				tierHeld: now.tier === then.tier,
+				conclusion: then.conclusion === 'added' || then.conclusion === 'removed' ? { published: then.conclusion, rerun: now.conclusion } : null
 			});
 		}
 	}
 	return rows;
+}
+
+export interface RerunFacts {
+	rerunFrom: string;
+	rerunTo: string;
+	harnessCommit: string;
+	shards: string[];
+	command: string;
+}
+
+/** The `reproducibility` section of `published`, from the rerun's own publication. */
+export function reproducibility(published: Dataset, rerun: Dataset, facts: RerunFacts): Reproducibility {
+	const rows = compareOutcomes(published, rerun);
+	const concluded = rows.filter((r) => r.conclusion !== null);
+	const bytes = rows.filter((r) => r.outcome === 'addedBytes');
+	return {
+		analysisId: published.publication.analysisId,
+		...facts,
+		mediansWithinIntervals: { within: rows.filter((r) => r.within).length, of: rows.length },
+		intervalsOverlapping: { overlapping: rows.filter((r) => r.overlapping).length, of: rows.length },
+		conclusionsHeld: {
+			held: concluded.filter((r) => r.conclusion!.rerun === r.conclusion!.published).length,
+			contradicted: concluded.filter((r) => r.conclusion!.rerun !== r.conclusion!.published && r.conclusion!.rerun !== 'inconclusive').length,
+			of: concluded.length
+		},
+		tiersHeld: { held: rows.filter((r) => r.tierHeld).length, of: rows.length },
+		addedBytesIdentical: { identical: bytes.filter((r) => r.rerun.median === r.published.median).length, of: bytes.length },
+		outcomes: rows.map(({ tierHeld: _t, conclusion: _c, ...row }) => row)
+	};
+}
+
+const pct = (part: number, of: number) => (of === 0 ? '—' : `${Math.round((100 * part) / of)}%`);
+
+/** The comparison as the CLI prints it: one line per outcome, then the summary figures. */
+export function describeReproducibility(section: Reproducibility, rows: OutcomeComparison[]): string[] {
+	const lines = rows.map((r) =>
+		`${r.within ? 'within ' : 'OUTSIDE'} ${r.profile}/${r.framework}/${r.product} ${r.outcome}: rerun ${r.rerun.median} [${r.rerun.low}, ${r.rerun.high}], published ${r.published.median} [${r.published.low}, ${r.published.high}]` +
+			`${r.overlapping ? '' : ' (intervals do not overlap)'}${r.tierHeld ? '' : ' (tier changed)'}` +
+			(r.conclusion && r.conclusion.rerun !== r.conclusion.published ? ` (published ${r.conclusion.published}, rerun ${r.conclusion.rerun})` : '')
+	);
+	const { mediansWithinIntervals: m, intervalsOverlapping: o, conclusionsHeld: c, tiersHeld: t, addedBytesIdentical: b } = section;
+	return [
+		...lines,
+		`${m.within} of ${m.of} rerun medians fall inside the published 95% intervals (${pct(m.within, m.of)})`,
+		`${o.overlapping} of ${o.of} intervals overlap (${pct(o.overlapping, o.of)})`,
+		`${c.held} of ${c.of} published added/removed conclusions held; ${c.contradicted} contradicted`,
+		`${t.held} of ${t.of} tiers held (${pct(t.held, t.of)})`,
+		`${b.identical} of ${b.of} addedBytes medians identical`
+	];
 }

@@ -2,6 +2,7 @@
 // same shard: the five answers, the reject response, correctness and the notes a reader needs.
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
+import { clickTiming } from './click.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { absoluteOutcome, deltaOutcome } from './outcomes.ts';
 
@@ -21,6 +22,9 @@ export interface CellInput {
 }
 
 const work = (v: VisitRecord) => v.work.script + v.work.layout + v.work.recalcStyle;
+/** Records from before rounds existed form one round. */
+export const roundOf = (v: VisitRecord) => v.round ?? 0;
+const sample = (list: VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ round: roundOf(v), value: value(v) }));
 
 export function analyseCell(input: CellInput): Cell {
 	const { id, visits } = input;
@@ -30,11 +34,11 @@ export function analyseCell(input: CellInput): Cell {
 	const requiredClicks = Math.max(1, Math.floor(required / 2));
 	const valid = visits.filter((v) => v.error === null);
 	const baseline = input.baseline.filter((v) => v.error === null);
-	const clicks = (action: 'accept' | 'reject') =>
-		valid.flatMap((v) => (v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null ? [v.click] : []));
-	const accepts = clicks('accept');
-	const rejects = clicks('reject');
-	const responses = (list: typeof accepts) => list.map((c) => c.duration ?? EVENT_TIMING_FLOOR);
+	const clicked = (action: 'accept' | 'reject') =>
+		valid.filter((v) => v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null);
+	const accepts = clicked('accept').map((v) => v.click!);
+	const rejects = clicked('reject').map((v) => v.click!);
+	const responses = (action: 'accept' | 'reject') => sample(clicked(action), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
 
 	const notes = [
 		input.gating.kind === 'integrator'
@@ -44,23 +48,23 @@ export function analyseCell(input: CellInput): Cell {
 	const failed = visits.filter((v) => v.error !== null);
 	if (failed.length > 0) notes.push(`${failed.length} of ${visits.length} visits failed and were dropped: ${mostCommon(failed.map((v) => v.error!))}.`);
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
-		const floor = list.filter((c) => c.duration === null).length;
+		const floor = list.filter((c) => clickTiming(c).duration === null).length;
 		if (floor > 0) notes.push(`${floor} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
 	}
-	const hidden = valid.flatMap((v) => (v.click?.hiddenAfter != null ? [v.click.hiddenAfter] : []));
+	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);
 
 	return {
 		...id,
 		answers: {
-			bannerVisible: absoluteOutcome('bannerVisible', cellId, valid.map((v) => v.bannerVisibleAt!), required),
-			pageDelay: deltaOutcome('pageDelay', cellId, valid.map((v) => v.hero!), baseline.map((v) => v.hero!), required),
-			clickResponse: absoluteOutcome('clickResponse', cellId, responses(accepts), requiredClicks),
-			addedBytes: deltaOutcome('addedBytes', cellId, valid.map((v) => v.encodedBytes), baseline.map((v) => v.encodedBytes), required),
-			mainThread: deltaOutcome('mainThread', cellId, valid.map(work), baseline.map(work), required)
+			bannerVisible: absoluteOutcome('bannerVisible', cellId, sample(valid, (v) => v.bannerVisibleAt!), required),
+			pageDelay: deltaOutcome('pageDelay', cellId, sample(valid, (v) => v.hero!), sample(baseline, (v) => v.hero!), required),
+			clickResponse: absoluteOutcome('clickResponse', cellId, responses('accept'), requiredClicks),
+			addedBytes: deltaOutcome('addedBytes', cellId, sample(valid, (v) => v.encodedBytes), sample(baseline, (v) => v.encodedBytes), required),
+			mainThread: deltaOutcome('mainThread', cellId, sample(valid, work), sample(baseline, work), required)
 		},
 		rejectResponse: input.hasReject
-			? absoluteOutcome('rejectResponse', cellId, responses(rejects), requiredClicks)
+			? absoluteOutcome('rejectResponse', cellId, responses('reject'), requiredClicks)
 			: { status: 'unsupported', reason: 'no reject in first layer' },
 		correctness: analyseCorrectness(visits),
 		notes

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteOutcome, conclude, deltaOutcome, roundFor } from './outcomes.ts';
+import { absoluteOutcome, conclude, deltaOutcome, pairedRounds, roundFor, type RoundValue } from './outcomes.ts';
+
+/** Values all in one round, as records from before rounds existed are treated. */
+const oneRound = (values: number[]): RoundValue[] => values.map((value) => ({ round: 0, value }));
 
 describe('conclude', () => {
 	it('needs the whole interval beyond the practical margin', () => {
@@ -13,26 +16,37 @@ describe('conclude', () => {
 describe('outcomes', () => {
 	const values = [100, 110, 120, 130, 140, 150, 160, 170, 180, 190];
 	it('publishes median, p75, interval and tier of an absolute outcome', () => {
-		const outcome = absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', values, 10);
+		const outcome = absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', oneRound(values), 10);
 		expect(outcome).toMatchObject({ status: 'measured', median: 145, p75: 167.5, samples: 10, tier: 'good' });
-		expect(outcome).toEqual(absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', values, 10));
+		expect(outcome).toEqual(absoluteOutcome('bannerVisible', 'desktop/script-tag/klaro', oneRound(values), 10));
 	});
 	it('publishes a Δ against the baseline with a conclusion', () => {
 		const baseline = values.map((v) => v - 100);
-		const outcome = deltaOutcome('pageDelay', 'mobile/react/klaro', values, baseline, 10);
+		const outcome = deltaOutcome('pageDelay', 'mobile/react/klaro', oneRound(values), oneRound(baseline), 10);
 		expect(outcome).toMatchObject({ status: 'measured', median: 100, tier: 'good', conclusion: 'added' });
 	});
 	it('tiers deterministic byte deltas and collapses their interval', () => {
-		const outcome = deltaOutcome('addedBytes', 'c', Array(10).fill(150_000), Array(10).fill(1000), 10);
+		const outcome = deltaOutcome('addedBytes', 'c', oneRound(Array(10).fill(150_000)), oneRound(Array(10).fill(1000)), 10);
 		expect(outcome).toMatchObject({ median: 149_000, tier: 'poor', interval: { low: 149_000, high: 149_000 }, conclusion: 'added' });
 	});
 	it('fails with a specific reason when too few visits are valid', () => {
-		expect(absoluteOutcome('clickResponse', 'c', [20, 30], 5)).toEqual({ status: 'failed', reason: 'too few valid visits (2, at least 5 needed)' });
-		expect(deltaOutcome('mainThread', 'c', values, [1, 2], 10)).toMatchObject({ status: 'failed', reason: expect.stringContaining('baseline') });
+		expect(absoluteOutcome('clickResponse', 'c', oneRound([20, 30]), 5)).toEqual({ status: 'failed', reason: 'too few valid visits (2, at least 5 needed)' });
+		expect(deltaOutcome('mainThread', 'c', oneRound(values), oneRound([1, 2]), 10)).toMatchObject({ status: 'failed', reason: expect.stringContaining('baseline') });
 	});
 	it('rounds times to 0.1 ms and bytes to whole bytes', () => {
 		expect(roundFor('pageDelay', 12.345)).toBe(12.3);
 		expect(roundFor('addedBytes', 12.5)).toBe(13);
 		expect(Object.is(roundFor('mainThread', -0.01), 0)).toBe(true);
+	});
+});
+
+describe('pairing by round', () => {
+	it('pairs the rounds both sides have, and fails specifically when they share none', () => {
+		const product = [{ round: 0, value: 5 }, { round: 1, value: 6 }, { round: 2, value: 7 }];
+		const baseline = [{ round: 1, value: 1 }, { round: 2, value: 2 }, { round: 2, value: 3 }];
+		expect(pairedRounds(product, baseline)).toEqual([{ product: [6], baseline: [1] }, { product: [7], baseline: [2, 3] }]);
+		expect(deltaOutcome('pageDelay', 'c', product, [{ round: 9, value: 1 }, { round: 9, value: 1 }, { round: 9, value: 1 }], 3)).toEqual({
+			status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement'
+		});
 	});
 });

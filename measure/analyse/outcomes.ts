@@ -3,7 +3,30 @@
 import { metricDefinition, tierOf, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
-import { bootstrapMedian, bootstrapMedianDifference, median, p75, type Interval } from './stats.ts';
+import { median, p75 } from '../../support/stats.ts';
+import { bootstrapMedian, bootstrapMedianDifference, type Interval, type PairedRound } from './stats.ts';
+
+/** One value of one visit, with the round it was measured in (the bootstrap's cluster). */
+export interface RoundValue {
+	round: number;
+	value: number;
+}
+
+/** Values grouped by round, in round order. */
+export function byRound(values: readonly RoundValue[]): Map<number, number[]> {
+	const rounds = new Map<number, number[]>();
+	for (const { round, value } of [...values].sort((a, b) => a.round - b.round)) rounds.set(round, [...(rounds.get(round) ?? []), value]);
+	return rounds;
+}
+
+/**
+ * Rounds in which both the product and the baseline have values. A round where one side has none
+ * (every visit of it failed) cannot be paired; its values still count in the medians.
+ */
+export function pairedRounds(product: readonly RoundValue[], baseline: readonly RoundValue[]): PairedRound[] {
+	const base = byRound(baseline);
+	return [...byRound(product)].flatMap(([round, values]) => (base.has(round) ? [{ product: values, baseline: base.get(round)! }] : []));
+}
 
 /** Published precision: 0.1 ms for times, whole bytes. Rounding is part of the output, so it is fixed here. */
 export function roundFor(id: TimedMetricId, value: number): number {
@@ -25,9 +48,10 @@ export function conclude(id: TimedMetricId, interval: Interval): NonNullable<Mea
 }
 
 /** An outcome measured on its own (banner visible, click responses): median of the sample itself. */
-export function absoluteOutcome(id: TimedMetricId, cellId: string, values: number[], required: number): MetricOutcome {
-	if (values.length < required) return tooFew(values.length, required);
-	const interval = bootstrapMedian(values, seedFor(cellId, id));
+export function absoluteOutcome(id: TimedMetricId, cellId: string, sample: RoundValue[], required: number): MetricOutcome {
+	if (sample.length < required) return tooFew(sample.length, required);
+	const values = sample.map((s) => s.value);
+	const interval = bootstrapMedian([...byRound(sample).values()], seedFor(cellId, id));
 	const m = roundFor(id, median(values));
 	return {
 		status: 'measured',
@@ -40,14 +64,16 @@ export function absoluteOutcome(id: TimedMetricId, cellId: string, values: numbe
 }
 
 /** A Δ outcome: median(product) − median(baseline) of the same framework and profile. */
-export function deltaOutcome(id: TimedMetricId, cellId: string, values: number[], baseline: number[], required: number): MetricOutcome {
-	if (values.length < required) return tooFew(values.length, required);
+export function deltaOutcome(id: TimedMetricId, cellId: string, product: RoundValue[], baseline: RoundValue[], required: number): MetricOutcome {
+	if (product.length < required) return tooFew(product.length, required);
 	if (baseline.length < required)
 		return { status: 'failed', reason: `too few valid baseline visits (${baseline.length}, at least ${required} needed)` };
-	const raw = bootstrapMedianDifference(values, baseline, seedFor(cellId, id));
+	const rounds = pairedRounds(product, baseline);
+	if (rounds.length === 0) return { status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement' };
+	const raw = bootstrapMedianDifference(rounds, seedFor(cellId, id));
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
-	const m = roundFor(id, median(values) - median(baseline));
-	return { status: 'measured', median: m, samples: values.length, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) };
+	const m = roundFor(id, median(product.map((s) => s.value)) - median(baseline.map((s) => s.value)));
+	return { status: 'measured', median: m, samples: product.length, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) };
 }
 
 function tooFew(got: number, required: number): MetricOutcome {

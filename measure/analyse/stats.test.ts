@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashString, seededRandom, seededShuffle } from './random.ts';
-import { bootstrapMedian, bootstrapMedianDifference, median, p75, quantile } from './stats.ts';
-
-describe('quantiles', () => {
-	it('takes the middle value, or the mean of the two middle values', () => {
-		expect(median([3, 1, 2])).toBe(2);
-		expect(median([4, 1, 3, 2])).toBe(2.5);
-	});
-	it('interpolates p75 linearly between order statistics (type 7)', () => {
-		// h = (4 − 1) × 0.75 = 2.25 → 30 + 0.25 × (40 − 30)
-		expect(p75([10, 20, 30, 40])).toBe(32.5);
-		expect(quantile([5], 0.75)).toBe(5);
-	});
-	it('refuses an empty sample', () => expect(() => median([])).toThrow('empty'));
-});
+import { median } from '../../support/stats.ts';
+import { bootstrapMedian, bootstrapMedianDifference, bootstrapMedianDifferenceUnpaired, type PairedRound } from './stats.ts';
 
 describe('seeded randomness', () => {
 	it('is reproducible and seed-dependent', () => {
@@ -34,18 +22,52 @@ describe('seeded randomness', () => {
 describe('bootstrap intervals', () => {
 	const sample = [10, 12, 11, 13, 12, 14, 11, 12, 13, 15];
 	it('brackets the median and is identical for the same seed', () => {
-		const interval = bootstrapMedian(sample, 42);
+		const interval = bootstrapMedian([sample], 42);
 		expect(interval.low).toBeLessThanOrEqual(median(sample));
 		expect(interval.high).toBeGreaterThanOrEqual(median(sample));
-		expect(bootstrapMedian(sample, 42)).toEqual(interval);
+		expect(bootstrapMedian([sample], 42)).toEqual(interval);
 	});
 	it('collapses to a point for a constant difference', () => {
-		expect(bootstrapMedianDifference([700, 700, 700], [100, 100], 1)).toEqual({ low: 600, high: 600 });
+		expect(bootstrapMedianDifference([{ product: [700, 700, 700], baseline: [100, 100] }], 1)).toEqual({ low: 600, high: 600 });
 	});
 	it('brackets a shifted sample', () => {
-		const shifted = sample.map((x) => x + 50);
-		const interval = bootstrapMedianDifference(shifted, sample, 3);
+		const interval = bootstrapMedianDifference([{ product: sample.map((x) => x + 50), baseline: sample }], 3);
 		expect(interval.low).toBeGreaterThan(45);
 		expect(interval.high).toBeLessThan(55);
+	});
+	it('refuses an empty round', () => expect(() => bootstrapMedian([sample, []], 1)).toThrow('every round'));
+});
+
+// Synthetic campaigns: 4 rounds of 5 visits, visit-to-visit noise of ±3 around 100.
+const noise = [-3, -1, 0, 1, 3];
+const round = (level: number) => noise.map((n) => level + n);
+const width = (i: { low: number; high: number }) => i.high - i.low;
+
+describe('two-stage bootstrap: run-to-run drift widens the interval', () => {
+	it('widens when the rounds are shifted against each other', () => {
+		const steady = bootstrapMedian([round(100), round(100), round(100), round(100)], 7);
+		const drifting = bootstrapMedian([round(90), round(97), round(103), round(110)], 7);
+		expect(width(drifting)).toBeGreaterThan(2 * width(steady));
+		// The interval reaches into the outer rounds: a rerun landing at 92 or 108 is not a surprise.
+		expect(drifting.low).toBeLessThan(95);
+		expect(drifting.high).toBeGreaterThan(105);
+	});
+
+	it('stays about as narrow as the one-run bootstrap when there is no shift', () => {
+		const values = [round(100), round(100), round(100), round(100)];
+		const clustered = width(bootstrapMedian(values, 11));
+		const pooled = width(bootstrapMedian([values.flat()], 11));
+		expect(clustered).toBeLessThanOrEqual(pooled * 1.25);
+		expect(clustered).toBeGreaterThanOrEqual(pooled * 0.75);
+	});
+
+	it('pairing by round removes drift that hits the product and its baseline alike', () => {
+		// Load moves both pages by the same amount per round; the product costs +20 throughout.
+		const rounds: PairedRound[] = [90, 97, 103, 110].map((level) => ({ product: round(level + 20), baseline: round(level) }));
+		const paired = bootstrapMedianDifference(rounds, 5);
+		const unpaired = bootstrapMedianDifferenceUnpaired(rounds, 5);
+		expect(paired.low).toBeGreaterThan(12);
+		expect(paired.high).toBeLessThan(28);
+		expect(width(paired)).toBeLessThan(width(unpaired) / 2);
 	});
 });

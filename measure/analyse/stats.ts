@@ -1,46 +1,100 @@
-// Order statistics and the seeded percentile bootstrap (harness-notes §4.2).
+// Seeded two-stage (cluster) bootstrap intervals of medians (harness-notes §4.2; issue 10).
+// Visits are grouped by round, a fresh browser launch at its own time of the campaign. Resampling the
+// rounds first, then the visits inside each drawn round, lets the interval include run-to-run drift,
+// not only the noise between visits of one run. With one round it is the ordinary bootstrap.
+import { median, quantile } from '../../support/stats.ts';
 import { seededRandom } from './random.ts';
 
 export const BOOTSTRAP_RESAMPLES = 10_000;
-
-/** Hyndman–Fan type 7 quantile (linear interpolation, what R and NumPy use by default). */
-export function quantile(values: readonly number[], q: number): number {
-	if (values.length === 0) throw new Error('quantile of an empty sample');
-	const sorted = [...values].sort((a, b) => a - b);
-	const h = (sorted.length - 1) * q;
-	const low = Math.floor(h);
-	const high = Math.ceil(h);
-	return sorted[low] + (sorted[high] - sorted[low]) * (h - low);
-}
-
-export const median = (values: readonly number[]) => quantile(values, 0.5);
-export const p75 = (values: readonly number[]) => quantile(values, 0.75);
-
-function resampledMedian(values: readonly number[], random: () => number, scratch: number[]): number {
-	for (let i = 0; i < values.length; i++) scratch[i] = values[Math.floor(random() * values.length)];
-	scratch.sort((a, b) => a - b);
-	const mid = (values.length - 1) / 2;
-	return (scratch[Math.floor(mid)] + scratch[Math.ceil(mid)]) / 2;
-}
 
 export interface Interval {
 	low: number;
 	high: number;
 }
 
-/** 95% percentile-bootstrap interval of the median of one sample. */
-export function bootstrapMedian(values: readonly number[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
-	const random = seededRandom(seed);
-	const scratch = new Array<number>(values.length);
-	const medians = Array.from({ length: resamples }, () => resampledMedian(values, random, scratch));
-	return { low: quantile(medians, 0.025), high: quantile(medians, 0.975) };
+/** A sample split by round: every inner array holds the values of one round (none empty). */
+export type Rounds = readonly (readonly number[])[];
+
+/** One Δ round: the product's and the baseline's values of the same round, measured interleaved. */
+export interface PairedRound {
+	product: readonly number[];
+	baseline: readonly number[];
 }
 
-/** 95% percentile-bootstrap interval of median(product) − median(baseline), resampling both independently. */
-export function bootstrapMedianDifference(product: readonly number[], baseline: readonly number[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+/** Appends a with-replacement resample of `values` to `into`. */
+function resampleInto(values: readonly number[], random: () => number, into: number[]): void {
+	for (let i = 0; i < values.length; i++) into.push(values[Math.floor(random() * values.length)]);
+}
+
+function sortedMedian(values: number[]): number {
+	values.sort((a, b) => a - b);
+	const mid = (values.length - 1) / 2;
+	return (values[Math.floor(mid)] + values[Math.ceil(mid)]) / 2;
+}
+
+function percentileInterval(estimates: number[]): Interval {
+	return { low: quantile(estimates, 0.025), high: quantile(estimates, 0.975) };
+}
+
+function checkRounds(rounds: Rounds, what: string): void {
+	if (rounds.length === 0 || rounds.some((r) => r.length === 0)) throw new Error(`${what}: every round needs at least one value`);
+}
+
+/** 95% two-stage bootstrap interval of the median: draw rounds with replacement, then visits within each. */
+export function bootstrapMedian(rounds: Rounds, seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	checkRounds(rounds, 'bootstrapMedian');
 	const random = seededRandom(seed);
-	const a = new Array<number>(product.length);
-	const b = new Array<number>(baseline.length);
-	const diffs = Array.from({ length: resamples }, () => resampledMedian(product, random, a) - resampledMedian(baseline, random, b));
-	return { low: quantile(diffs, 0.025), high: quantile(diffs, 0.975) };
+	const estimates: number[] = [];
+	const pooled: number[] = [];
+	for (let b = 0; b < resamples; b++) {
+		pooled.length = 0;
+		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)], random, pooled);
+		estimates.push(sortedMedian(pooled));
+	}
+	return percentileInterval(estimates);
+}
+
+/**
+ * 95% two-stage bootstrap interval of median(product) − median(baseline), paired by round: a drawn
+ * round brings its product and its baseline visits together, because interleaving exposed both to the
+ * same drift (load, thermal state, the browser build of that launch). Within a round the visits are
+ * resampled independently: visit-level pairs are hardly correlated (measure/README.md, "Pairing").
+ */
+export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	checkRounds(rounds.map((r) => r.product), 'bootstrapMedianDifference (product)');
+	checkRounds(rounds.map((r) => r.baseline), 'bootstrapMedianDifference (baseline)');
+	const random = seededRandom(seed);
+	const estimates: number[] = [];
+	const product: number[] = [];
+	const baseline: number[] = [];
+	for (let b = 0; b < resamples; b++) {
+		product.length = 0;
+		baseline.length = 0;
+		for (let k = 0; k < rounds.length; k++) {
+			const round = rounds[Math.floor(random() * rounds.length)];
+			resampleInto(round.product, random, product);
+			resampleInto(round.baseline, random, baseline);
+		}
+		estimates.push(sortedMedian(product) - sortedMedian(baseline));
+	}
+	return percentileInterval(estimates);
+}
+
+/**
+ * The same interval with product and baseline rounds drawn independently: what the Δ interval would be
+ * without the pairing interleaving gives. Kept to show the pairing's effect on real records.
+ */
+export function bootstrapMedianDifferenceUnpaired(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	const random = seededRandom(seed);
+	const estimates: number[] = [];
+	const product: number[] = [];
+	const baseline: number[] = [];
+	for (let b = 0; b < resamples; b++) {
+		product.length = 0;
+		baseline.length = 0;
+		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)].product, random, product);
+		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)].baseline, random, baseline);
+		estimates.push(sortedMedian(product) - sortedMedian(baseline));
+	}
+	return percentileInterval(estimates);
 }

@@ -1,28 +1,23 @@
-// Launches Debian's Chromium through playwright-core with the flags the notes found necessary (§3.1, §4.7).
-import { chromium, type Browser } from 'playwright-core';
-import { SITE_ADDRESS, SITE_HOST, TRACKER_ADDRESS, TRACKER_HOST } from './server.ts';
+// Launches Debian's Chromium with the harness's own flags on top of support/chromium.ts (notes §3.1, §4.7).
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../support/chromium.ts';
+import { SITE_ADDRESS, SITE_HOST, SITE_ORIGIN, TRACKER_ADDRESS, TRACKER_HOST, TRACKER_ORIGIN } from './server.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/**
+ * Only our two hosts resolve, each at port 80 mapped to the loopback server's random port: pages and
+ * their bytes never contain a port, so they are the same in every run.
+ */
 export function launchArgs(port: number): string[] {
 	return [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-		'--disable-default-apps',
 		// vanilla-cookieconsent's hideFromBots (and likely others) checks navigator.webdriver.
 		'--disable-blink-features=AutomationControlled',
-		// Only our two hosts resolve: a product that quietly needs a CDN or backend fails loudly.
-		`--host-resolver-rules=MAP ${SITE_HOST} ${SITE_ADDRESS}, MAP ${TRACKER_HOST} ${TRACKER_ADDRESS}, MAP * ~NOTFOUND, EXCLUDE ${SITE_ADDRESS}`,
+		// A product that quietly needs a CDN or backend fails loudly (ERR_NAME_NOT_RESOLVED).
+		`--host-resolver-rules=MAP ${SITE_HOST}:80 ${SITE_ADDRESS}:${port}, MAP ${TRACKER_HOST}:80 ${TRACKER_ADDRESS}:${port}, MAP * ~NOTFOUND, EXCLUDE ${SITE_ADDRESS}`,
 		// Products may use secure-context APIs (crypto.randomUUID); real sites are served over HTTPS.
-		`--unsafely-treat-insecure-origin-as-secure=http://${SITE_HOST}:${port},http://${TRACKER_HOST}:${port}`
+		`--unsafely-treat-insecure-origin-as-secure=${SITE_ORIGIN},${TRACKER_ORIGIN}`
 	];
 }
 
-export async function launchBrowser(port: number): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: launchArgs(port) });
+export function launchBrowser(port: number): Promise<Browser> {
+	return launchChromium(launchArgs(port));
 }

@@ -1,14 +1,44 @@
-// Facts about the measuring run that provenance publishes: harness commit and machine.
+// Facts about the measuring run that provenance publishes (harness commit, machine), and the gate that
+// keeps a publishable campaign to one committed harness version.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import type { RunRecord } from './records.ts';
 
-export function harnessCommit(): string {
+/**
+ * Everything that decides what a visit measures or how it is judged: the harness (products and test
+ * apps included), the shared Chromium and statistics modules, the lockfiles, and the dataset contract.
+ */
+export const HARNESS_PATHS = [
+	'measure', 'support', 'package.json', 'package-lock.json',
+	'src/lib/dimensions.ts', 'src/lib/metrics.ts', 'src/lib/schema.ts', 'src/lib/dataset.ts'
+];
+
+const git = (args: string[], cwd?: string) => execFileSync('git', args, { encoding: 'utf8', cwd }).trim();
+
+/** Harness files that differ from the commit (modified, added, deleted or untracked), as `git status` names them. */
+export function dirtyHarnessFiles(cwd?: string): string[] {
+	const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...HARNESS_PATHS], { encoding: 'utf8', cwd });
+	return status.split('\n').filter(Boolean).map((line) => line.slice(3));
+}
+
+/** Refuses to gather publishable records from a tree that is not exactly a commit. */
+export function requireCleanHarness(cwd?: string): void {
+	const dirty = dirtyHarnessFiles(cwd);
+	if (dirty.length === 0) return;
+	const shown = dirty.slice(0, 20).map((f) => `  ${f}`);
+	if (dirty.length > 20) shown.push(`  … and ${dirty.length - 20} more`);
+	throw new Error([
+		`Refusing to gather publishable records: ${dirty.length} harness file(s) differ from commit ${git(['rev-parse', '--short', 'HEAD'], cwd)}:`,
+		...shown,
+		'Commit or stash them first (a publication is one committed harness version), or use --quick, which never writes into data/.'
+	].join('\n'));
+}
+
+export function harnessCommit(cwd?: string): string {
 	try {
-		const sha = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-		const dirty = execFileSync('git', ['status', '--porcelain', '--', 'measure'], { encoding: 'utf8' }).trim() !== '';
-		// Uncommitted harness changes are said out loud, so a published SHA never claims code it did not run.
-		return dirty ? `${sha}+uncommitted-measure-changes` : sha;
+		const sha = git(['rev-parse', 'HEAD'], cwd);
+		// Uncommitted harness changes (quick mode only) are said out loud, so a SHA never claims code it did not run.
+		return dirtyHarnessFiles(cwd).length > 0 ? `${sha}+uncommitted-measure-changes` : sha;
 	} catch {
 		return 'unknown (not a git checkout)';
 	}

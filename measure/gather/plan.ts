@@ -1,5 +1,6 @@
-// The order of a shard's visits: one discarded warm-up per page, then rounds in which every page
-// (the baseline included) is visited once in a seeded random order, so drift hits all pages alike.
+// The order of a shard's visits. Visits are split into rounds (browser launches spread over the
+// campaign); a round opens with one discarded warm-up per page, then every visit index visits every
+// page (the baseline included) once in a seeded random order, so drift hits all pages alike.
 import { hashString, seededShuffle } from '../analyse/random.ts';
 import { BASELINE } from '../apps/types.ts';
 
@@ -7,6 +8,7 @@ export interface PlannedVisit {
 	page: string;
 	/** -1 for the warm-up. */
 	index: number;
+	round: number;
 	warmup: boolean;
 	action: 'accept' | 'reject' | null;
 	reloadCheck: boolean;
@@ -23,15 +25,26 @@ export function reloadCheckFor(page: string, index: number): boolean {
 	return page !== BASELINE && index >= 0 && (index < 2 || index % 5 === 0);
 }
 
-/** Every visit of a shard, minus those already on disk (`done` holds "page#index"). */
-export function planShard(shard: string, pages: string[], visits: number, done: Set<string>): PlannedVisit[] {
+/**
+ * The round of a visit index: a shard's visits are split into `rounds` consecutive blocks (visits 0–4,
+ * 5–9, … for 20 over 4), each measured by its own browser launch at its own time of the campaign.
+ */
+export function roundOfIndex(index: number, visits: number, rounds: number): number {
+	return Math.floor((index * rounds) / visits);
+}
+
+/** Every visit of one round of a shard, minus those already on disk (`done` holds "page#index"). */
+export function planRound(shard: string, pages: string[], visits: number, rounds: number, round: number, done: Set<string>): PlannedVisit[] {
 	const measured: PlannedVisit[] = [];
-	for (let round = 0; round < visits; round++)
-		for (const page of seededShuffle(pages, hashString(`${shard}#${round}`)))
-			if (!done.has(`${page}#${round}`))
-				measured.push({ page, index: round, warmup: false, action: actionFor(page, round), reloadCheck: reloadCheckFor(page, round) });
+	for (let index = 0; index < visits; index++) {
+		if (roundOfIndex(index, visits, rounds) !== round) continue;
+		for (const page of seededShuffle(pages, hashString(`${shard}#${index}`)))
+			if (!done.has(`${page}#${index}`))
+				measured.push({ page, index, round, warmup: false, action: actionFor(page, index), reloadCheck: reloadCheckFor(page, index) });
+	}
 	const pending = new Set(measured.map((v) => v.page));
-	// The warm-up primes the browser process for a page's first measured visit; it is discarded, so it does not click.
-	const warmups = pages.filter((p) => pending.has(p)).map((page) => ({ page, index: -1, warmup: true, action: null, reloadCheck: false }));
+	// Every round is a fresh browser launch: the warm-up primes it for each page's first measured visit.
+	// It is discarded, so it does not click.
+	const warmups = pages.filter((p) => pending.has(p)).map((page) => ({ page, index: -1, round, warmup: true, action: null, reloadCheck: false }));
 	return [...warmups, ...measured];
 }

@@ -12,16 +12,34 @@ export interface TrackerEvidence {
 	beacons: number;
 }
 
+/** One PerformanceEventTiming entry as the page reported it (≥ 16 ms, the API's floor). */
+export interface EventTimingEntry {
+	name: string;
+	start: number;
+	duration: number;
+	processingStart: number;
+	processingEnd: number;
+	interactionId: number;
+}
+
 export interface ClickRecord {
 	action: 'accept' | 'reject';
 	/** null when the click could not be made; error then says why. */
 	pointerdownAt: number | null;
-	/** Largest Event Timing duration of the interaction; null when no entry reached the 16 ms threshold. */
-	duration: number | null;
-	inputDelay: number | null;
-	processing: number | null;
-	/** Diagnostic: pointerdown → first frame without the banner (mostly CSS fade-out). */
-	hiddenAfter: number | null;
+	/**
+	 * Evidence (records since issue 10): every Event Timing entry that started at or after the
+	 * pointerdown, and the first frame without the banner. Analysis derives the response from these.
+	 */
+	events?: EventTimingEntry[];
+	bannerHiddenAt?: number | null;
+	/**
+	 * Older records hold only these reductions (the largest entry of the interaction); analysis reads
+	 * them when `events` is absent. New records leave them out.
+	 */
+	duration?: number | null;
+	inputDelay?: number | null;
+	processing?: number | null;
+	hiddenAfter?: number | null;
 	error: string | null;
 }
 
@@ -35,6 +53,13 @@ export interface VisitRecord {
 	/** 0-based index among measured visits of this page; -1 for the discarded warm-up. */
 	index: number;
 	warmup: boolean;
+	/**
+	 * The campaign round (a fresh browser launch) the visit belongs to; absent in records from before
+	 * rounds existed, which analysis treats as one round.
+	 */
+	round?: number;
+	/** The 1-minute load average when the visit's round started (also in its run record); absent in older records. */
+	roundLoadAverage?: number;
 	runId: string;
 	startedAt: string;
 	wallMs: number;
@@ -44,7 +69,10 @@ export interface VisitRecord {
 	fcp: number | null;
 	lcp: number | null;
 	cls: number;
-	tbt: number;
+	/** Evidence: every long task (≥ 50 ms) up to settle, as the page reported it. Absent in older records. */
+	longTasks?: { start: number; duration: number }[];
+	/** Older records: total blocking time reduced on the spot. */
+	tbt?: number;
 	bannerVisibleAt: number | null;
 	encodedBytes: number;
 	requests: number;
@@ -63,6 +91,10 @@ export interface RunRecord {
 	kind: 'run';
 	shard: string;
 	runId: string;
+	/** The campaign round this run measured (absent before rounds existed). */
+	round?: number;
+	/** Set when the 1-minute load average at the round's start was above LOAD_LIMIT: the round ran beside other work. */
+	underLoad?: boolean;
 	startedAt: string;
 	chromium: string;
 	harnessCommit: string;

@@ -1,17 +1,19 @@
-// Runs one shard (profile × framework): builds its test app, serves it, and visits every planned page
-// one at a time in a fresh context, appending each raw record to the shard file as soon as it exists.
+// One round of one shard (profile × framework): builds its test app (cached by hash), serves it,
+// launches a fresh browser, and visits the round's planned pages one at a time in a fresh context,
+// appending each raw record to the shard file as soon as it exists.
 import { mkdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
-import { BASELINE, pagePath, type TestApp } from '../apps/types.ts';
+import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { launchBrowser } from './browser.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
-import { planShard } from './plan.ts';
-import { appendRecord, readShard, shardFile, shardId, type VisitRecord } from './records.ts';
-import { SITE_HOST, startLoopbackServer, type LoopbackServer } from './server.ts';
+import type { PlannedVisit } from './plan.ts';
+import { appendRecord, shardFile, shardId, type VisitRecord } from './records.ts';
+import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
 import { visit } from './visit.ts';
 
 export interface ShardOptions {
@@ -28,76 +30,74 @@ export interface ShardOptions {
 	log: (line: string) => void;
 }
 
-export interface ShardSummary {
-	shard: string;
-	visited: number;
-	skipped: number;
-	wallMs: number;
+/** A built, served shard with a freshly launched browser: what a round and the preflight visit with. */
+export interface ShardSession {
+	browser: Browser;
+	server: LoopbackServer;
+	url: (page: string) => string;
 }
 
-export async function runShard(options: ShardOptions): Promise<ShardSummary> {
-	const { profile, framework, products, visits, log } = options;
-	const shard = shardId(profile, framework);
-	const file = shardFile(options.visitsDir, shard);
-	const done = new Set(
-		readShard(file).flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : []))
-	);
-	const pages = [BASELINE, ...products.map((p) => p.slug)];
-	const plan = planShard(shard, pages, visits, done);
-	const skipped = pages.length * visits - plan.filter((v) => !v.warmup).length;
-	if (plan.length === 0) {
-		log(`[${shard}] all ${pages.length * visits} visits already on disk; nothing to do`);
-		return { shard, visited: 0, skipped, wallMs: 0 };
-	}
-	const started = performance.now();
-	log(`[${shard}] building the ${framework} test app (${pages.length} pages)…`);
-	const appDir = join(options.buildDir, framework);
-	await options.app.build(products, appDir);
+/** Builds and serves the shard's app, launches Chromium, runs `use`, and always stops all three. */
+export async function withShardSession<T>(options: ShardOptions, use: (session: ShardSession) => Promise<T>): Promise<T> {
+	const appDir = join(options.buildDir, options.framework);
+	await options.app.build(options.products, appDir);
 	const appServer = await options.app.start(appDir);
-	let server: LoopbackServer;
-	let browser: Browser;
+	let server: LoopbackServer | null = null;
+	let browser: Browser | null = null;
 	try {
 		server = await startLoopbackServer(appServer);
 		browser = await launchBrowser(server.port);
-	} catch (error) {
+		return await use({ browser, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
+	} finally {
 		// The app's own server is a child process: never leave it running.
+		await browser?.close();
+		await server?.close();
 		await appServer.stop();
-		throw error;
 	}
-	const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
-	appendRecord(file, {
-		kind: 'run', shard, runId, startedAt: new Date().toISOString(), chromium: browser.version(),
-		harnessCommit: harnessCommit(), machine: machineFacts(), visitsPerCell: visits,
-		products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
-	});
-	if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
+}
+
+/** The 1-minute load average at which a round counts as measured under load: the cores are all busy. */
+export const LOAD_LIMIT = cpus().length;
+
+export interface RoundProgress {
+	/** Called after every visit with its wall time. */
+	visited: (record: VisitRecord, label: string) => void;
+}
+
+/** Visits one round's plan in one browser launch; returns the run record's load average. */
+export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], progress: RoundProgress): Promise<{ loadAverage: number; underLoad: boolean }> {
+	const { profile, framework, products } = options;
+	const shard = shardId(profile, framework);
+	const file = shardFile(options.visitsDir, shard);
 	const bySlug = new Map(products.map((p) => [p.slug, p]));
-	log(`[${shard}] ${plan.length} visits to make (${skipped} already on disk), Chromium ${browser.version()}`);
-	let visitedMs = 0;
-	try {
-		for (const [i, planned] of plan.entries()) {
+	return withShardSession(options, async ({ browser, server, url }) => {
+		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
+		const machine = machineFacts();
+		const underLoad = machine.loadAverage[0] >= LOAD_LIMIT;
+		appendRecord(file, {
+			kind: 'run', shard, runId, round, underLoad, startedAt: new Date().toISOString(), chromium: browser.version(),
+			harnessCommit: harnessCommit(), machine, visitsPerCell: options.visits,
+			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
+		});
+		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
+		for (const planned of plan) {
 			const product = bySlug.get(planned.page);
-			const record: VisitRecord = await visit(browser, {
-				shard, profile, framework, runId, ...planned,
-				url: `http://${SITE_HOST}:${server.port}${pagePath(planned.page)}`,
+			const record = await visit(browser, {
+				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0],
+				url: url(planned.page),
 				selectors: product ? product.selectors : null,
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null
 			}, server);
 			appendRecord(file, record);
-			visitedMs += record.wallMs;
-			const eta = (visitedMs / (i + 1)) * (plan.length - i - 1);
 			const what = planned.warmup ? 'warm-up' : `#${planned.index}${planned.action ? ` ${planned.action}` : ''}${planned.reloadCheck ? '+reload' : ''}`;
-			log(`[${shard}] ${i + 1}/${plan.length} ${planned.page} ${what} ${(record.wallMs / 1000).toFixed(1)} s${record.error ? ` FAILED: ${record.error}` : ''} · ETA ${formatDuration(eta)}`);
+			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
-	} finally {
-		await browser.close();
-		await server.close();
-		await appServer.stop();
-	}
-	return { shard, visited: plan.length, skipped, wallMs: Math.round(performance.now() - started) };
+		return { loadAverage: machine.loadAverage[0], underLoad };
+	});
 }
 
 export function formatDuration(ms: number): string {
 	const s = Math.round(ms / 1000);
+	if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 	return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 }

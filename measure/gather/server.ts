@@ -8,11 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { TRACKER_HOST, TRACKER_PLACEHOLDER, trackerOrigin } from '../products/types.ts';
+import { TRACKER_HOST, TRACKER_ORIGIN } from '../products/types.ts';
 
-export { TRACKER_HOST, TRACKER_PLACEHOLDER };
+export { TRACKER_HOST, TRACKER_ORIGIN };
 
 export const SITE_HOST = 'site.test';
+/** Port-free: the browser maps site.test:80 to the server's random port (gather/browser.ts). */
+export const SITE_ORIGIN = `http://${SITE_HOST}`;
 export const SITE_ADDRESS = '127.0.0.1';
 export const TRACKER_ADDRESS = '127.0.0.2';
 
@@ -38,8 +40,12 @@ export const TRACKER_SCRIPT = `(function () {
 
 export interface LoopbackServer {
 	port: number;
-	/** Tracker beacons received, by visit id. */
-	beacons: Map<string, number>;
+	/**
+	 * Tracker beacons received since the server started. Visits run one at a time, each closing its
+	 * context before the next opens, so a visit's beacons are the difference over its own duration;
+	 * no visit id has to travel in the page's URL (frameworks echo the URL into the page's bytes).
+	 */
+	beaconCount(): number;
 	close(): Promise<void>;
 }
 
@@ -55,26 +61,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 	res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-/**
- * The body with every tracker placeholder overwritten in place by the run's tracker origin. Bytes,
- * not text: a payload may mix text and binary rows (React server components), and decoding it as
- * UTF-8 and encoding it again would change bytes that are not ours.
- */
-export function fillInTracker(body: Buffer, port: number): Buffer {
-	let at = body.indexOf(TRACKER_PLACEHOLDER);
-	if (at < 0) return body;
-	const filled = Buffer.from(body);
-	const origin = trackerOrigin(port);
-	for (; at >= 0; at = filled.indexOf(TRACKER_PLACEHOLDER, at + origin.length)) filled.write(origin, at, 'latin1');
-	return filled;
-}
-
 /** A folder to serve, or the loopback origin of the app's own server to forward to. */
 export type SiteSource = { root: string } | { origin: string };
 
 /** Serves the site on site.test and the tracker on tracker.test, on one free port of both addresses. */
 export async function startLoopbackServer(source: SiteSource): Promise<LoopbackServer> {
-	const beacons = new Map<string, number>();
+	let beacons = 0;
 	let port = 0;
 	const handler = async (req: IncomingMessage, res: ServerResponse) => {
 		const url = new URL(req.url ?? '/', 'http://x');
@@ -82,16 +74,12 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 		if (onTracker) {
 			if (url.pathname === '/tracker.js') return send(req, res, 200, TYPES['.js'], Buffer.from(TRACKER_SCRIPT));
 			if (url.pathname === '/collect') {
-				const visit = url.searchParams.get('v') ?? 'none';
-				beacons.set(visit, (beacons.get(visit) ?? 0) + 1);
+				beacons += 1;
 				res.writeHead(204, { 'cache-control': 'no-store' }).end();
 				return;
 			}
 			return send(req, res, 404, 'text/plain', Buffer.from('not found on tracker.test'));
 		}
-		// Pages are built once and cached, but the port changes per run: the tracker origin is filled in
-		// here, by a string of the placeholder's length (see trackerOrigin).
-		const fillIn = (type: string, body: Buffer) => (/^text\/|javascript|json/.test(type) ? fillInTracker(body, port) : body);
 		if ('origin' in source) {
 			try {
 				const upstream = await fetch(new URL(req.url ?? '/', source.origin), {
@@ -99,8 +87,8 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 				});
 				const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
 				const location = upstream.headers.get('location');
-				if (location) res.setHeader('location', location.replace(source.origin, `http://${SITE_HOST}:${port}`));
-				return send(req, res, upstream.status, type, fillIn(type, Buffer.from(await upstream.arrayBuffer())));
+				if (location) res.setHeader('location', location.replace(source.origin, SITE_ORIGIN));
+				return send(req, res, upstream.status, type, Buffer.from(await upstream.arrayBuffer()));
 			} catch (error) {
 				return send(req, res, 502, 'text/plain', Buffer.from(`the app's server did not answer: ${(error as Error).message}`));
 			}
@@ -109,7 +97,7 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 		const file = join(source.root, path.endsWith('/') ? `${path}index.html` : path);
 		try {
 			const type = TYPES[extname(file)] ?? 'application/octet-stream';
-			send(req, res, 200, type, fillIn(type, await readFile(file)));
+			send(req, res, 200, type, await readFile(file));
 		} catch {
 			send(req, res, 404, 'text/plain', Buffer.from(`not found: ${url.pathname}`));
 		}
@@ -120,7 +108,7 @@ export async function startLoopbackServer(source: SiteSource): Promise<LoopbackS
 	await listen(tracker, TRACKER_ADDRESS, port);
 	return {
 		port,
-		beacons,
+		beaconCount: () => beacons,
 		close: async () => {
 			await Promise.all([site, tracker].map((s) => new Promise((r) => { s.close(r); s.closeAllConnections(); })));
 		}

@@ -3,10 +3,11 @@
 // and judges nothing: every decision about what the numbers mean is made in analyse/.
 import type { Browser, Page } from 'playwright-core';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
+import { openThrottledPage } from '../../support/chromium.ts';
 import { CONDITIONS } from './conditions.ts';
 import { instrument } from './instrument.ts';
 import { NetworkWatch, waitUntil } from './network.ts';
-import type { ClickRecord, TrackerEvidence, VisitRecord } from './records.ts';
+import type { ClickRecord, EventTimingEntry, TrackerEvidence, VisitRecord } from './records.ts';
 import type { LoopbackServer } from './server.ts';
 
 export interface VisitPlan {
@@ -16,6 +17,9 @@ export interface VisitPlan {
 	page: string;
 	index: number;
 	warmup: boolean;
+	round: number;
+	/** The 1-minute load average at the round's start, copied into the record. */
+	roundLoadAverage: number;
 	runId: string;
 	url: string;
 	/** null on a baseline page. */
@@ -23,12 +27,16 @@ export interface VisitPlan {
 	action: 'accept' | 'reject' | null;
 	reloadCheck: boolean;
 	screenshot: string | null;
+	/** How long hero, banner and settle may take; the preflight uses a short one to fail in seconds. */
+	settleTimeoutMs?: number;
+	/** Preflight: selectors that must be visible once the page settled, or the visit fails naming them. */
+	requireVisible?: { label: string; selector: string }[];
 }
 
 const SETTLE_TIMEOUT_MS = 20_000;
 const QUIET_MS = 500;
 
-type Snapshot = { hero: number | null; fcp: number | null; lcp: number | null; cls: number; longTasks: { start: number; duration: number }[]; bannerVisibleAt: number | null; bannerHiddenAt: number | null; pointerdownAt: number | null; events: { name: string; start: number; duration: number; processingStart: number; processingEnd: number; interactionId: number }[]; trackerFlag: number };
+type Snapshot = { hero: number | null; fcp: number | null; lcp: number | null; cls: number; longTasks: { start: number; duration: number }[]; bannerVisibleAt: number | null; bannerHiddenAt: number | null; pointerdownAt: number | null; events: EventTimingEntry[]; trackerFlag: number };
 
 const snapshot = (page: Page) =>
 	page.evaluate(() => ({ ...(window as any).__m, trackerFlag: (window as any).__trackerRan ?? 0 })) as Promise<Snapshot>;
@@ -36,27 +44,20 @@ const snapshot = (page: Page) =>
 export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackServer): Promise<VisitRecord> {
 	const conditions = CONDITIONS[plan.profile];
 	const started = performance.now();
-	const visitId = `${plan.runId}-${plan.page}-${plan.index}`;
+	const settleTimeout = plan.settleTimeoutMs ?? SETTLE_TIMEOUT_MS;
+	// Beacons the tracker sends during this visit (see LoopbackServer.beaconCount).
+	const beaconsBefore = server.beaconCount();
 	const record: VisitRecord = {
 		kind: 'visit', shard: plan.shard, profile: plan.profile, framework: plan.framework, page: plan.page,
-		index: plan.index, warmup: plan.warmup, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
-		error: null, hero: null, fcp: null, lcp: null, cls: 0, tbt: 0, bannerVisibleAt: null, encodedBytes: 0, requests: 0,
+		index: plan.index, warmup: plan.warmup, round: plan.round, roundLoadAverage: plan.roundLoadAverage, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
+		error: null, hero: null, fcp: null, lcp: null, cls: 0, longTasks: [], bannerVisibleAt: null, encodedBytes: 0, requests: 0,
 		work: { script: 0, layout: 0, recalcStyle: 0, task: 0 }, offsiteRequests: [],
 		beforeChoice: { flag: 0, cookie: false, requests: 0, beacons: 0 }, click: null, afterChoice: null, reload: null
 	};
-	const context = await browser.newContext({
-		viewport: conditions.viewport, deviceScaleFactor: conditions.deviceScaleFactor,
-		isMobile: conditions.isMobile, hasTouch: conditions.hasTouch, userAgent: conditions.userAgent
-	});
-	let network: NetworkWatch | null = null;
+	const { context, page, cdp } = await openThrottledPage(browser, conditions);
+	// Listening starts before the page loads anything (the context is fresh and blank).
+	const watch = new NetworkWatch(cdp);
 	try {
-		const page = await context.newPage();
-		const cdp = await context.newCDPSession(page);
-		const watch = new NetworkWatch(cdp);
-		network = watch;
-		await cdp.send('Network.enable');
-		await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions.network });
-		await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
 		await cdp.send('Performance.enable');
 		const seen = { hero: false, banner: false, lastLongTask: 0 };
 		await page.exposeBinding('__cmpReport', (_source, message: { type: string }) => {
@@ -69,14 +70,16 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 			flag,
 			cookie: (await context.cookies()).some((c) => c.name === '_trk'),
 			requests: watch.trackerRequests,
-			beacons: server.beacons.get(visitId) ?? 0
+			beacons: server.beaconCount() - beaconsBefore
 		});
 
-		await page.goto(`${plan.url}?visit=${encodeURIComponent(visitId)}`, { waitUntil: 'load', timeout: 60_000 });
+		// The same URL for every visit of a page in every run: Nuxt and TanStack Start write the URL into
+		// the page (their payloads), so a visit id in it changed the page's bytes from visit to visit.
+		await page.goto(plan.url, { waitUntil: 'load', timeout: 60_000 });
 		const banner = plan.selectors !== null;
-		await waitUntil(() => seen.hero, SETTLE_TIMEOUT_MS, 'hero element never rendered');
-		if (banner) await waitUntil(() => seen.banner, SETTLE_TIMEOUT_MS, 'banner never visible');
-		await waitUntil(() => watch.quietFor(QUIET_MS) && performance.now() - seen.lastLongTask >= QUIET_MS, SETTLE_TIMEOUT_MS, 'page never settled (network or long tasks)');
+		await waitUntil(() => seen.hero, settleTimeout, 'hero element never rendered');
+		if (banner) await waitUntil(() => seen.banner, settleTimeout, 'banner never visible');
+		await waitUntil(() => watch.quietFor(QUIET_MS) && performance.now() - seen.lastLongTask >= QUIET_MS, settleTimeout, 'page never settled (network or long tasks)');
 
 		const { metrics } = await cdp.send('Performance.getMetrics');
 		const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
@@ -85,9 +88,11 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		record.requests = watch.requests;
 		const settled = await snapshot(page);
 		Object.assign(record, { hero: settled.hero, fcp: settled.fcp, lcp: settled.lcp, cls: settled.cls, bannerVisibleAt: settled.bannerVisibleAt });
-		record.tbt = settled.longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+		record.longTasks = settled.longTasks;
 		record.beforeChoice = await evidence(settled.trackerFlag);
 		if (plan.screenshot) await page.screenshot({ path: plan.screenshot });
+		for (const { label, selector } of plan.requireVisible ?? [])
+			if (!(await page.locator(selector).first().isVisible())) throw new Error(`${label} not found: no visible element matches ${selector}`);
 
 		if (plan.action && plan.selectors) {
 			record.click = await choose(page, plan.action, plan.action === 'accept' ? plan.selectors.accept : plan.selectors.reject, conditions.hasTouch);
@@ -95,7 +100,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 				const clickedAt = performance.now();
 				await waitUntil(() => performance.now() - clickedAt >= 800 && watch.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
 				const after = await snapshot(page);
-				Object.assign(record.click, clickTiming(after));
+				Object.assign(record.click, clickEvidence(after));
 				record.afterChoice = await evidence(after.trackerFlag);
 				if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);
 			}
@@ -104,7 +109,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		record.error = (error as Error).message.split('\n')[0];
 	} finally {
 		// Requests that left the machine are evidence even when the visit failed (a CDN that did not resolve).
-		record.offsiteRequests = network?.offsite ?? [];
+		record.offsiteRequests = watch.offsite;
 		await context.close();
 		record.wallMs = Math.round(performance.now() - started);
 	}
@@ -112,7 +117,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 }
 
 async function choose(page: Page, action: 'accept' | 'reject', selector: string | null, touch: boolean): Promise<ClickRecord> {
-	const click: ClickRecord = { action, pointerdownAt: null, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null };
+	const click: ClickRecord = { action, pointerdownAt: null, error: null };
 	if (selector === null) return { ...click, error: 'no reject button in the first layer' };
 	try {
 		const button = page.locator(selector).first();
@@ -124,19 +129,11 @@ async function choose(page: Page, action: 'accept' | 'reject', selector: string 
 	return click;
 }
 
-/** The interaction's Event Timing entries: the largest duration is the INP-style response. */
-function clickTiming(after: Snapshot): Partial<ClickRecord> {
+/** What the click outcomes are computed from (analyse/click.ts): every Event Timing entry since the pointerdown. */
+function clickEvidence(after: Snapshot): Partial<ClickRecord> {
 	const down = after.pointerdownAt;
 	if (down === null) return { error: 'the click never reached the page (no pointerdown)' };
-	const entries = after.events.filter((e) => e.interactionId > 0 && e.start >= down - 1 && ['pointerdown', 'pointerup', 'click'].includes(e.name));
-	const longest = entries.reduce<(typeof entries)[number] | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null);
-	return {
-		pointerdownAt: down,
-		duration: longest?.duration ?? null,
-		inputDelay: longest ? longest.processingStart - longest.start : null,
-		processing: longest ? longest.processingEnd - longest.processingStart : null,
-		hiddenAfter: after.bannerHiddenAt === null ? null : after.bannerHiddenAt - down
-	};
+	return { pointerdownAt: down, events: after.events.filter((e) => e.start >= down - 1), bannerHiddenAt: after.bannerHiddenAt };
 }
 
 async function reloadCheck(page: Page, network: NetworkWatch, evidence: (flag: number) => Promise<TrackerEvidence>): Promise<VisitRecord['reload']> {

@@ -5,21 +5,14 @@ import type { Framework } from '../../src/lib/dimensions.ts';
 export const TRACKER_HOST = 'tracker.test';
 
 /**
- * The tracker's origin with the run's port, always 25 characters: ports are zero-padded to five
- * digits (URL parsers accept that), so the placeholder below can be exactly as long. The loopback
- * server replaces it in every served file, and a replacement of another length would corrupt
- * length-prefixed payloads: React server components send long strings as rows that carry their byte
- * length, and Next.js then fails to hydrate (React error #412).
+ * The tracker's origin, the same in every run: the browser maps tracker.test:80 (and site.test:80)
+ * to the loopback server's random port (--host-resolver-rules, support/chromium.ts), so no port is
+ * written into a page. A run's port used to be filled into the served bytes and moved their gzip
+ * size by a byte between runs (issue 10).
  */
-export function trackerOrigin(port: number): string {
-	if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`not a port: ${port}`);
-	return `http://${TRACKER_HOST}:${String(port).padStart(5, '0')}`;
-}
+export const TRACKER_ORIGIN = `http://${TRACKER_HOST}`;
 
-/** In any served file, replaced by trackerOrigin(port) of the run; the same length. */
-export const TRACKER_PLACEHOLDER = '__TRACKER_ORIGIN__'.padEnd(trackerOrigin(1).length, '_');
-
-export const TRACKER_SRC = `${TRACKER_PLACEHOLDER}/tracker.js`;
+export const TRACKER_SRC = `${TRACKER_ORIGIN}/tracker.js`;
 
 /**
  * For products that only report the choice (gating by integrator): the page's own loader for the

@@ -38,6 +38,20 @@ describe('assemblePublication', () => {
 		expect(dataset.products.find((p) => p.slug === 'klaro')).toEqual({ slug: 'klaro', ...run.products.klaro });
 		expect(JSON.stringify(assemble())).toBe(JSON.stringify(dataset));
 	});
+	it('refuses records from more than one harness commit, naming them and their shards', () => {
+		const other: RunRecord = { ...run, shard: 'mobile-script-tag', runId: 'r2', harnessCommit: 'def456' };
+		expect(() => assemblePublication({ records: [...records, other], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata })).toThrow(
+			/2 harness commits[\s\S]*abc123 \(shards desktop-script-tag\)[\s\S]*def456 \(shards mobile-script-tag\)/
+		);
+	});
+	it('names the one commit and flags a round measured under load', () => {
+		const loaded: RunRecord = { ...run, runId: 'r3', round: 1, underLoad: true, machine: { ...run.machine, loadAverage: [2.6, 2, 1] } };
+		const facts = assemblePublication({ records: [{ ...run, round: 0 }, loaded, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts).toContain('Harness git commit abc123.');
+		expect(facts.find((f) => f.startsWith('Shard desktop-script-tag'))).toBe(
+			'Shard desktop-script-tag: 2 rounds, 2 browser launch(es), 1-minute load average at each start 0.4, 2.6; measured under load (load ≥ the number of cores): round 2 at 2.6.'
+		);
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});

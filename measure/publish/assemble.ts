@@ -10,7 +10,7 @@ import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
-import { provenanceFacts } from './provenance.ts';
+import { provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { CAVEATS, DISCLOSURE, METHODOLOGY_VERSION, STATEMENT } from './wording.ts';
 
 export interface AssembleInput {
@@ -35,6 +35,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	const runs = input.records.filter((r): r is RunRecord => r.kind === 'run');
 	const visits = input.records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	if (visits.length === 0) throw new Error('no measured visit records: run the gather stage first (npm run measure)');
+	// Refused before any analysis: a publication is one campaign of one committed harness version.
+	singleHarnessCommit(runs);
 	const visitsPerCell = Math.max(...runs.map((r) => r.visitsPerCell));
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];

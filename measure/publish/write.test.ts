@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/schema.ts';
-import { mergeRawRecords, writePublication } from './write.ts';
+import { mergeConflicts, mergeRawRecords, writePublication } from './write.ts';
 
 describe('writePublication', () => {
 	it('refuses an invalid dataset before touching the output folder', () => {
@@ -16,6 +16,22 @@ describe('writePublication', () => {
 		const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
 		writePublication(dataset, out);
 		expect(readdirSync(out)).toEqual(['publication.json']);
+	});
+	it('keeps a recorded reproducibility section when republishing the same analysis, and drops it for another', () => {
+		const out = mkdtempSync(join(tmpdir(), 'publish-'));
+		const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
+		const share = { of: 0 };
+		const section: Dataset['reproducibility'] = {
+			analysisId: dataset.publication.analysisId, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'],
+			command: 'npm run measure -- --publish-only', mediansWithinIntervals: { within: 0, ...share }, intervalsOverlapping: { overlapping: 0, ...share },
+			conclusionsHeld: { held: 0, contradicted: 0, ...share }, tiersHeld: { held: 0, ...share }, addedBytesIdentical: { identical: 0, ...share }, outcomes: []
+		};
+		writePublication({ ...dataset, reproducibility: section }, out);
+		const withSection = readFileSync(join(out, 'publication.json'));
+		writePublication(dataset, out);
+		expect(readFileSync(join(out, 'publication.json')).equals(withSection)).toBe(true);
+		writePublication({ ...dataset, publication: { ...dataset.publication, analysisId: 'measured-other' } }, out);
+		expect(JSON.parse(readFileSync(join(out, 'publication.json'), 'utf8')).reproducibility).toBeUndefined();
 	});
 });
 
@@ -38,5 +54,11 @@ describe('mergeRawRecords', () => {
 		const root = setup('{"a":1}\n');
 		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"z":9}\n');
 		expect(() => mergeRawRecords(join(root, 'runs'), join(root, 'visits'))).toThrow('holds records that');
+	});
+	it('names, before any gathering, the shard files a merge would refuse', () => {
+		const root = setup('{"a":1}\n');
+		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl', 'mobile-react.jsonl'])).toEqual(['desktop-react.jsonl']);
+		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"a":1}\n');
+		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl'])).toEqual([]);
 	});
 });

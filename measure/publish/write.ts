@@ -16,6 +16,21 @@ export function serialise(dataset: Dataset): string {
 }
 
 /**
+ * Shard files in outVisits that a later merge from fromDir would refuse (outVisits holds records
+ * fromDir lacks). Checked before gathering, so a campaign never ends in a refused merge.
+ */
+export function mergeConflicts(fromDir: string, outVisits: string, names: readonly string[]): string[] {
+	if (resolve(fromDir) === resolve(outVisits)) return [];
+	return names.filter((name) => {
+		const target = join(outVisits, name);
+		if (!existsSync(target)) return false;
+		const source = join(fromDir, name);
+		const text = existsSync(source) ? readFileSync(source, 'utf8') : '';
+		return !text.startsWith(readFileSync(target, 'utf8'));
+	});
+}
+
+/**
  * Merges raw shard files into outVisits. Raw records are append-only, so a published shard file may
  * only be extended: a source that lacks records the published file has is refused, never copied over it.
  */
@@ -35,11 +50,24 @@ export function mergeRawRecords(fromDir: string, outVisits: string): void {
 	}
 }
 
-/** Validates, then writes outDir/publication.json. */
-export function writePublication(dataset: Dataset, outDir: string): string {
+/** Validates, then writes `file` atomically. */
+export function writeDataset(dataset: Dataset, dir: string, file: string): void {
 	validateDataset(dataset);
-	mkdirSync(outDir, { recursive: true });
-	const file = join(outDir, 'publication.json');
+	mkdirSync(dir, { recursive: true });
 	writeAtomically(file, serialise(dataset));
+}
+
+/**
+ * Validates, then writes outDir/publication.json. A reproducibility section already recorded for the
+ * same analysis (the same raw records) is kept, so republishing from the records is byte-identical.
+ */
+export function writePublication(dataset: Dataset, outDir: string): string {
+	const file = join(outDir, 'publication.json');
+	let output = dataset;
+	if (existsSync(file)) {
+		const previous = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
+		if (previous.reproducibility?.analysisId === dataset.publication.analysisId) output = { ...dataset, reproducibility: previous.reproducibility };
+	}
+	writeDataset(output, outDir, file);
 	return file;
 }

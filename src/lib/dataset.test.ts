@@ -102,3 +102,29 @@ describe('isCalendarDate', () => {
 		['2026-11-22T00:00:00Z', false]
 	])('%s → %s', (value, expected) => expect(isCalendarDate(value)).toBe(expected));
 });
+
+describe('the optional reproducibility section', () => {
+	const row = { profile: 'desktop', framework: 'react', product: published.products[0].slug, outcome: 'bannerVisible', published: { median: 300, low: 280, high: 320 }, rerun: { median: 330, low: 310, high: 350 }, within: false, overlapping: true };
+	const section = (d: any) => ({
+		analysisId: d.publication.analysisId, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'], command: 'npm run measure -- --publish-only',
+		mediansWithinIntervals: { within: 0, of: 1 }, intervalsOverlapping: { overlapping: 1, of: 1 }, conclusionsHeld: { held: 0, contradicted: 0, of: 0 },
+		tiersHeld: { held: 1, of: 1 }, addedBytesIdentical: { identical: 0, of: 0 }, outcomes: [row]
+	});
+
+	it('accepts a section whose counts match its rows (and the file without one)', () => {
+		const dataset = fixture();
+		dataset.reproducibility = section(dataset);
+		expect(validateDataset(dataset).reproducibility?.mediansWithinIntervals).toEqual({ within: 0, of: 1 });
+	});
+
+	it('refuses a section about another publication', () => {
+		const error = failure((d) => (d.reproducibility = { ...section(d), analysisId: 'measured-older' }));
+		expect(error.path).toBe('$.reproducibility.analysisId');
+	});
+
+	it('refuses figures that its outcome rows do not give', () => {
+		const error = failure((d) => (d.reproducibility = { ...section(d), mediansWithinIntervals: { within: 1, of: 1 } }));
+		expect(error.path).toBe('$.reproducibility.mediansWithinIntervals');
+		expect(error.problem).toBe('says 1 of 1, but the outcome rows give 0 of 1');
+	});
+});

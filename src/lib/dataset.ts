@@ -84,6 +84,34 @@ function crossCheck(dataset: Dataset): void {
 		for (const slug of slugs)
 			if (!seen.has(`${profile}/${framework}/${slug}`))
 				throw new DatasetError('$.cells', `missing cell ${profile}/${framework}/${slug}`);
+	if (dataset.reproducibility) checkReproducibility(dataset, seen);
+}
+
+/** The rerun section must describe this publication, and its counts must add up to its outcome rows. */
+function checkReproducibility(dataset: Dataset, cells: Set<string>): void {
+	const r = dataset.reproducibility!;
+	const at = '$.reproducibility';
+	if (r.analysisId !== dataset.publication.analysisId)
+		throw new DatasetError(`${at}.analysisId`, `"${r.analysisId}" is not this publication's analysisId "${dataset.publication.analysisId}"`);
+	if (r.rerunFrom > r.rerunTo) throw new DatasetError(`${at}.rerunFrom`, `${r.rerunFrom} is after rerunTo ${r.rerunTo}`);
+	r.outcomes.forEach((row, i) => {
+		if (!cells.has(`${row.profile}/${row.framework}/${row.product}`))
+			throw new DatasetError(`${at}.outcomes[${i}]`, `no cell ${row.profile}/${row.framework}/${row.product} in this publication`);
+	});
+	const count = (test: (row: (typeof r.outcomes)[number]) => boolean) => r.outcomes.filter(test).length;
+	const shares: [string, number, number, number, number][] = [
+		['mediansWithinIntervals', r.mediansWithinIntervals.within, r.mediansWithinIntervals.of, count((row) => row.within), r.outcomes.length],
+		['intervalsOverlapping', r.intervalsOverlapping.overlapping, r.intervalsOverlapping.of, count((row) => row.overlapping), r.outcomes.length]
+	];
+	for (const [field, part, of, expectedPart, expectedOf] of shares)
+		if (part !== expectedPart || of !== expectedOf)
+			throw new DatasetError(`${at}.${field}`, `says ${part} of ${of}, but the outcome rows give ${expectedPart} of ${expectedOf}`);
+	for (const [field, part, of] of [
+		['conclusionsHeld', r.conclusionsHeld.held + r.conclusionsHeld.contradicted, r.conclusionsHeld.of],
+		['tiersHeld', r.tiersHeld.held, r.tiersHeld.of],
+		['addedBytesIdentical', r.addedBytesIdentical.identical, r.addedBytesIdentical.of]
+	] as const)
+		if (part > of) throw new DatasetError(`${at}.${field}`, `counts ${part}, more than its total ${of}`);
 }
 
 function checkOutcome(outcome: MetricOutcome, path: string, visitsPerCell: number): void {

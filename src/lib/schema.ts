@@ -4,6 +4,7 @@
 // OpenAPI, MCP and WebMCP input schemas are generated from them.
 import * as v from 'valibot';
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dimensions.ts';
+import { TIMED_METRIC_IDS } from './metrics.ts';
 
 /** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
 export function isCalendarDate(value: string): boolean {
@@ -94,6 +95,43 @@ export const ProvenanceSchema = v.strictObject({
 	facts: v.array(v.string())
 });
 
+const Share = <K extends string>(key: K) => v.strictObject({ [key]: Count, of: Count } as { [P in K]: typeof Count } & { of: typeof Count });
+const Bounds = v.strictObject({ median: v.number(), low: v.number(), high: v.number() });
+
+/**
+ * How well an independent rerun of some shards reproduced this publication (issue 10). Optional and
+ * outside the view schema: the harness writes it with `--compare-with … --record-reproducibility`.
+ */
+export const ReproducibilitySchema = v.strictObject({
+	/** The publication the rerun was compared with; must be this file's analysisId. */
+	analysisId: Text,
+	rerunFrom: CalendarDate,
+	rerunTo: CalendarDate,
+	harnessCommit: Text,
+	/** The shards re-measured, e.g. "mobile-script-tag". */
+	shards: v.pipe(v.array(Text), v.minLength(1)),
+	/** The command that reproduces the comparison from the rerun's raw records. */
+	command: Text,
+	mediansWithinIntervals: Share('within'),
+	intervalsOverlapping: Share('overlapping'),
+	/** Published `added`/`removed` conclusions: how many the rerun reached again, and how many it reversed. */
+	conclusionsHeld: v.strictObject({ held: Count, contradicted: Count, of: Count }),
+	tiersHeld: Share('held'),
+	addedBytesIdentical: Share('identical'),
+	outcomes: v.array(
+		v.strictObject({
+			profile: ProfileSchema,
+			framework: FrameworkSchema,
+			product: SlugSchema,
+			outcome: v.picklist(TIMED_METRIC_IDS),
+			published: Bounds,
+			rerun: Bounds,
+			within: v.boolean(),
+			overlapping: v.boolean()
+		})
+	)
+});
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -103,7 +141,8 @@ export const DatasetSchema = v.strictObject({
 	metrics: v.array(MetricSchema),
 	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
 	products: v.array(ProductSchema),
-	cells: v.array(CellSchema)
+	cells: v.array(CellSchema),
+	reproducibility: v.optional(ReproducibilitySchema)
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -141,6 +180,7 @@ export const ViewQuerySchema = v.strictObject({
 
 export type Dataset = v.InferOutput<typeof DatasetSchema>;
 export type Cell = v.InferOutput<typeof CellSchema>;
+export type Reproducibility = v.InferOutput<typeof ReproducibilitySchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;
 export type MeasuredOutcome = v.InferOutput<typeof MeasuredSchema>;

@@ -46,7 +46,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the Astro app, quick mode', () => {
 	it('builds, serves and measures a React island product with its tracker gated', { timeout: 600_000 }, async () => {
 		const { shards, publication } = await measure({
-			profiles: ['desktop'], frameworks: ['astro'], products: ['c15t'], visits: 3,
+			profiles: ['desktop'], frameworks: ['astro'], products: ['c15t'], visits: 3, rounds: 1, publishable: false,
 			runsDir: join(dir, 'runs'), outDir: join(dir, 'out'), gather: true, screenshots: false, log: () => {}
 		});
 		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-astro', 8]]);

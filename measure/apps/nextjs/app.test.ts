@@ -23,4 +23,7 @@ describe('the Next.js app generator', () => {
 		expect(project.files['app/baseline/page.jsx']).not.toContain('Consent');
 		expect(project.copies['public/klaro/vendor/klaro.js']).toBe('klaro/dist/klaro.js');
 	});
+	it('fixes the build id, which Next.js writes into every page (random by default)', () => {
+		expect(nextProject(PRODUCTS).files['next.config.mjs']).toContain("generateBuildId: async () => 'cmp-benchmark'");
+	});
 });

@@ -16,6 +16,9 @@ const CONFIG = `export default {
 	poweredByHeader: false,
 	// The loopback server compresses every framework's responses alike.
 	compress: false,
+	// A fixed build id: the default is random per build and is written into every page, so a rebuild
+	// (another machine, a changed page set) would change the served bytes (issue 10).
+	generateBuildId: async () => 'cmp-benchmark',
 	turbopack: { root: import.meta.dirname }
 };
 `;

@@ -22,4 +22,7 @@ describe('the Nuxt app generator', () => {
 		hook(baseline, { event: { path: '/baseline/' } });
 		expect(baseline).toEqual({ head: [], bodyAppend: [] });
 	});
+	it('fixes the build id, which Nuxt writes into every page (a random UUID by default)', () => {
+		expect(nuxtProject(PRODUCTS).files['nuxt.config.ts']).toContain("buildId: 'cmp-benchmark'");
+	});
 });

@@ -13,6 +13,9 @@ const PROJECT = join(import.meta.dirname, '../../.cache/nuxt/project');
 
 const CONFIG = `export default defineNuxtConfig({
 	compatibilityDate: '2026-11-01',
+	// A fixed build id: the default is a random UUID per build, written into every page's config
+	// script, so a rebuild would change the served bytes (issue 10).
+	buildId: 'cmp-benchmark',
 	telemetry: false,
 	devtools: { enabled: false },
 	app: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../products/index.ts';
-import { tanstackProject } from './app.ts';
+import { RENDER_CLOCK_MS, tanstackProject } from './app.ts';
 
 describe('the TanStack Start app generator', () => {
 	const project = tanstackProject(PRODUCTS);
@@ -16,5 +16,10 @@ describe('the TanStack Start app generator', () => {
 		expect(vcc).toContain('"href":"/vanilla-cookieconsent/vendor/cookieconsent.css"');
 		expect(vcc).toContain('<Standalone html=');
 		expect(project.copies['public/vanilla-cookieconsent/vendor/cookieconsent.umd.js']).toBe('vanilla-cookieconsent/dist/cookieconsent.umd.js');
+	});
+	it('pins the SSR clock, whose Date.now() TanStack Router writes into every page', () => {
+		const serve = Object.entries(project.files).find(([, text]) => text.includes('createServer'))![1];
+		expect(serve).toContain(`Date.now = () => ${RENDER_CLOCK_MS};`);
+		expect(new Date(RENDER_CLOCK_MS).toISOString()).toBe('2026-11-23T00:00:00.000Z');
 	});
 });

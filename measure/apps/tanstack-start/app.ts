@@ -49,11 +49,20 @@ export default function Article() {
 }
 `;
 
+/**
+ * The clock of the SSR process, pinned: TanStack Router writes each match's updatedAt (Date.now()) into
+ * the page, so the served bytes changed with every request and their gzip size moved by a byte (issue 10).
+ * A fixed instant keeps the page exactly as long and as compressible as a real one, and the same in every run.
+ */
+export const RENDER_CLOCK_MS = Date.UTC(2026, 10, 23);
+
 /** The production server: client assets from dist/client, everything else through the SSR fetch handler. */
 const SERVE = `import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import app from './dist/server/server.js';
+// Renders happen per request, after this line has run.
+Date.now = () => ${RENDER_CLOCK_MS};
 const CLIENT = join(import.meta.dirname, 'dist/client');
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
 createServer(async (req, res) => {

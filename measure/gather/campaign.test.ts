@@ -1,0 +1,43 @@
+// The campaign's order, from plain shard options and a temporary visits folder (no browser).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_APPS } from '../apps/index.ts';
+import { PRODUCTS } from '../products/index.ts';
+import { planCampaign, rotate } from './campaign.ts';
+import { appendRecord, shardFile } from './records.ts';
+import type { ShardOptions } from './run-shard.ts';
+import { visitRecord } from '../analyse/test-visits.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cmp-campaign-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const klaro = PRODUCTS.find((p) => p.slug === 'klaro')!;
+const shard = (profile: 'desktop' | 'mobile', framework: 'script-tag' | 'react'): ShardOptions => ({
+	profile, framework, app: TEST_APPS[framework]!, products: [klaro], visits: 8,
+	visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, log: () => {}
+});
+const shards = [shard('desktop', 'script-tag'), shard('desktop', 'react'), shard('mobile', 'script-tag'), shard('mobile', 'react')];
+const order = (slots: ReturnType<typeof planCampaign>) => slots.map((s) => `${s.round}:${s.shard.profile}-${s.shard.framework}`);
+
+describe('planCampaign', () => {
+	it('runs every shard once per round, each round starting further down the list', () => {
+		expect(rotate(['a', 'b', 'c', 'd'], 1, 4)).toEqual(['b', 'c', 'd', 'a']);
+		expect(order(planCampaign(shards, 4))).toEqual([
+			'0:desktop-script-tag', '0:desktop-react', '0:mobile-script-tag', '0:mobile-react',
+			'1:desktop-react', '1:mobile-script-tag', '1:mobile-react', '1:desktop-script-tag',
+			'2:mobile-script-tag', '2:mobile-react', '2:desktop-script-tag', '2:desktop-react',
+			'3:mobile-react', '3:desktop-script-tag', '3:desktop-react', '3:mobile-script-tag'
+		]);
+		// 8 visits over 4 rounds: 2 visit indices per round, baseline and klaro each, plus 2 warm-ups.
+		expect(planCampaign(shards, 4).every((slot) => slot.plan.length === 6)).toBe(true);
+	});
+
+	it('resumes: a round whose visits are all on disk is not launched again', () => {
+		const file = shardFile(join(dir, 'visits'), 'desktop-react');
+		for (const page of ['baseline', 'klaro'])
+			for (const index of [0, 1]) appendRecord(file, visitRecord({ shard: 'desktop-react', page, index, round: 0 }));
+		expect(order(planCampaign(shards, 4))).not.toContain('0:desktop-react');
+		expect(order(planCampaign(shards, 4))).toHaveLength(15);
+	});
+});

@@ -1,0 +1,87 @@
+// A campaign: every selected shard's visits spread over rounds, round-robin across shards, so each
+// shard's visits span the campaign's duration and run-to-run drift shows up inside every cell. Each
+// (shard, round) is a fresh browser launch; the load average at its start is recorded and a round
+// that started under load is flagged. A preflight of every shard runs first and stops on any problem.
+import type { ShardOptions } from './run-shard.ts';
+import { formatDuration, LOAD_LIMIT, runRound } from './run-shard.ts';
+import { BASELINE } from '../apps/types.ts';
+import { planRound, type PlannedVisit } from './plan.ts';
+import { preflightMessage, preflightShard } from './preflight.ts';
+import { readShard, shardFile, shardId } from './records.ts';
+
+export interface ShardSummary {
+	shard: string;
+	/** Visits made in this call, warm-ups included. */
+	visited: number;
+	/** Measured visits that were already on disk. */
+	skipped: number;
+	wallMs: number;
+}
+
+interface Slot {
+	shard: ShardOptions;
+	round: number;
+	plan: PlannedVisit[];
+}
+
+/** The shards of round `round`, starting `round × shards / rounds` places further each round. */
+export function rotate<T>(items: readonly T[], round: number, rounds: number): T[] {
+	const offset = Math.floor((round * items.length) / rounds) % Math.max(1, items.length);
+	return [...items.slice(offset), ...items.slice(0, offset)];
+}
+
+/** Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped. */
+export function planCampaign(shards: readonly ShardOptions[], rounds: number): Slot[] {
+	const slots: Slot[] = [];
+	const done = new Map(shards.map((s) => {
+		const file = shardFile(s.visitsDir, shardId(s.profile, s.framework));
+		return [s, new Set(readShard(file).flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : [])))];
+	}));
+	for (let round = 0; round < rounds; round++)
+		for (const shard of rotate(shards, round, rounds)) {
+			const pages = [BASELINE, ...shard.products.map((p) => p.slug)];
+			const plan = planRound(shardId(shard.profile, shard.framework), pages, shard.visits, rounds, round, done.get(shard)!);
+			if (plan.length > 0) slots.push({ shard, round, plan });
+		}
+	return slots;
+}
+
+export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true): Promise<ShardSummary[]> {
+	const slots = planCampaign(shards, rounds);
+	const summaries = new Map(shards.map((s) => {
+		const id = shardId(s.profile, s.framework);
+		const planned = slots.filter((slot) => slot.shard === s).reduce((n, slot) => n + slot.plan.filter((v) => !v.warmup).length, 0);
+		return [s, { shard: id, visited: 0, skipped: (s.products.length + 1) * s.visits - planned, wallMs: 0 }];
+	}));
+	const total = slots.reduce((n, slot) => n + slot.plan.length, 0);
+	if (total === 0) {
+		log(`all visits of ${shards.map((s) => shardId(s.profile, s.framework)).join(', ')} are already on disk; nothing to do`);
+		return [...summaries.values()];
+	}
+	if (preflight)
+		for (const shard of new Set(slots.map((s) => s.shard))) {
+			const started = performance.now();
+			const problems = await preflightShard(shard);
+			if (problems.length > 0) throw new Error(preflightMessage(shard, problems));
+			log(`[${shardId(shard.profile, shard.framework)}] preflight passed: ${shard.products.length + 1} pages in ${formatDuration(performance.now() - started)}`);
+		}
+	log(`campaign: ${total} visits in ${slots.length} browser launches over ${rounds} rounds`);
+	let visited = 0;
+	let visitingMs = 0;
+	for (const slot of slots) {
+		const summary = summaries.get(slot.shard)!;
+		const started = performance.now();
+		const { loadAverage, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
+			visited: (record, label) => {
+				visited += 1;
+				visitingMs += record.wallMs;
+				summary.visited += 1;
+				const eta = (visitingMs / visited) * (total - visited);
+				log(`${visited}/${total} ${label} ${(record.wallMs / 1000).toFixed(1)} s${record.error ? ` FAILED: ${record.error}` : ''} · ETA ${formatDuration(eta)}`);
+			}
+		});
+		summary.wallMs += Math.round(performance.now() - started);
+		if (underLoad) log(`[${summary.shard} round ${slot.round + 1}] WARNING: started under load (1-minute load average ${loadAverage} ≥ ${LOAD_LIMIT}); the publication's provenance flags it`);
+	}
+	return [...summaries.values()];
+}

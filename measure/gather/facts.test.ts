@@ -1,0 +1,35 @@
+// The clean-tree gate against a throwaway git repository (no network, well under a second).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dirtyHarnessFiles, harnessCommit, requireCleanHarness } from './facts.ts';
+
+const repo = mkdtempSync(join(tmpdir(), 'cmp-facts-'));
+const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.org', '-c', 'user.name=t', ...args], { cwd: repo, encoding: 'utf8' });
+mkdirSync(join(repo, 'measure/products'), { recursive: true });
+writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 1;\n');
+writeFileSync(join(repo, 'package-lock.json'), '{}\n');
+writeFileSync(join(repo, 'README.md'), 'docs\n');
+git('init', '-q');
+git('add', '.');
+git('commit', '-qm', 'harness');
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+describe('one committed harness version', () => {
+	it('passes a clean tree and names its commit', () => {
+		expect(() => requireCleanHarness(repo)).not.toThrow();
+		expect(harnessCommit(repo)).toMatch(/^[0-9a-f]{40}$/);
+	});
+
+	it('refuses a dirty tree, listing the changed harness files but not unrelated ones', () => {
+		writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 2;\n');
+		writeFileSync(join(repo, 'package-lock.json'), '{"x":1}\n');
+		writeFileSync(join(repo, 'measure/products/new.ts'), '\n');
+		writeFileSync(join(repo, 'README.md'), 'more docs\n');
+		expect(dirtyHarnessFiles(repo).sort()).toEqual(['measure/products/klaro.ts', 'measure/products/new.ts', 'package-lock.json']);
+		expect(() => requireCleanHarness(repo)).toThrow(/Refusing to gather publishable records: 3 harness file\(s\) differ[\s\S]*measure\/products\/klaro\.ts[\s\S]*package-lock\.json/);
+		expect(harnessCommit(repo)).toMatch(/\+uncommitted-measure-changes$/);
+	});
+});
