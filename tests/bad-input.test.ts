@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
-import { METRIC_IDS } from '../src/lib/metrics.ts';
+import { SORT_KEYS } from '../src/lib/ranking.ts';
 import { prefersMarkdown } from '../src/lib/server/http/negotiate.ts';
 import { loadSite } from '../src/lib/server/site.ts';
 import { readConfig } from '../src/lib/server/config.ts';
@@ -29,12 +29,12 @@ function queryIsValid(params: URLSearchParams, withSort: boolean): boolean {
 		const values = params.getAll(name);
 		return values.length === 0 || (values.length === 1 && allowed.includes(values[0]));
 	};
-	return ok('profile', PROFILES) && ok('framework', FRAMEWORKS) && (!withSort || ok('sort', METRIC_IDS));
+	return ok('profile', PROFILES) && ok('framework', FRAMEWORKS) && (!withSort || ok('sort', SORT_KEYS));
 }
 
 describe('query strings', () => {
 	const key = fc.oneof(fc.constantFrom('profile', 'framework', 'sort', 'utm_source', 'Profile', ''), printable);
-	const value = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...METRIC_IDS, '', 'Desktop', ' mobile'), printable, fc.string({ maxLength: 12 }));
+	const value = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...SORT_KEYS, '', 'Desktop', ' mobile'), printable, fc.string({ maxLength: 12 }));
 	const encoded = fc.array(fc.tuple(key, value), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString());
 	// Raw strings: stray %, &, =, + and broken percent-escapes, as a hand-typed URL has them.
 	const raw = fc.string({ unit: fc.constantFrom(...'pf=&%+;2aZ/?.-_~!$'.split(''), 'profile', 'framework', 'mobile', '%zz', '%E2%82'), maxLength: 12 });

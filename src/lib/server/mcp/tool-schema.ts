@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { missingField, unknownField, unknownValue } from '../../refusal.ts';
 
 type ObjectSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
 
@@ -28,12 +29,9 @@ export function explainIssue(schema: ObjectSchema, toolName: string, issue: v.Ba
 	if (typeof key !== 'string') return issue.message;
 	const names = Object.keys(schema.entries);
 	if (issue.type === 'strict_object')
-		return names.includes(key)
-			? `"${key}" is required.`
-			: `"${key}" is not an argument of ${toolName}; its arguments are: ${names.join(', ')}.`;
+		return names.includes(key) ? missingField(key) : unknownField(toolName, key, names);
 	const allowed = allowedValues(schema, key);
-	if (issue.type === 'picklist' && allowed)
-		return `"${key}" has the unknown value ${JSON.stringify(issue.input)}. Allowed values for "${key}": ${allowed.join(', ')}.`;
+	if (issue.type === 'picklist' && allowed) return unknownValue(key, issue.input, allowed);
 	return `"${key}": ${issue.message}`;
 }
 
