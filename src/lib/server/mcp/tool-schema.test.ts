@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET_BENCHMARKS, PUBLIC_TOOL_SCHEMAS, READ_PAGE } from '../../tools.ts';
 import { BenchmarkViewSchema } from '../../schema.ts';
-import { toolInputSchema, toolOutputSchema } from './tool-schema.ts';
+import { toolInputSchema, startupCheckedOutputSchema } from './tool-schema.ts';
 
 const getBenchmarks = toolInputSchema(GET_BENCHMARKS.inputSchema, GET_BENCHMARKS.name);
 const readPage = toolInputSchema(READ_PAGE.inputSchema, READ_PAGE.name);
@@ -43,16 +43,16 @@ describe('toolInputSchema', () => {
 	});
 });
 
-describe('toolOutputSchema', () => {
+describe('startupCheckedOutputSchema', () => {
 	it('converts the view schema despite its calendar-date checks, without $schema', () => {
-		const json = toolOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
+		const json = startupCheckedOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
 		expect(json.$schema).toBeUndefined();
 		expect(json).toMatchObject({ type: 'object', additionalProperties: false });
 		expect(JSON.stringify(json)).toContain('"format":"date"');
 	});
 
 	it('hands out copies, so a caller cannot alter the cached schema', () => {
-		const converter = toolOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output;
+		const converter = startupCheckedOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output;
 		const first = converter({ target: 'draft-2020-12' });
 		delete first.properties;
 		expect(converter({ target: 'draft-2020-12' }).properties).toBeDefined();

@@ -75,10 +75,15 @@ export function toolInputSchema<S extends ObjectSchema>(schema: S, toolName: str
 	};
 }
 
-/** A tool's output schema (the SDK validates structuredContent against it before answering). */
-export function toolOutputSchema<S extends v.GenericSchema>(schema: S): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
+/**
+ * A tool's output schema: published as JSON Schema, but not checked again per call. The SDK would
+ * validate structuredContent against it before every answer; ours is always a view of the content
+ * index, which checked every view against this same schema once at start-up (site.ts), so a second
+ * check per call (about a third of a tools/call's CPU) could never fail.
+ */
+export function startupCheckedOutputSchema<S extends v.GenericSchema>(schema: S): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
 	const base = toStandardJsonSchema(schema)['~standard'];
 	return {
-		'~standard': { ...base, jsonSchema: publishedConverters(base) }
+		'~standard': { ...base, validate: (value: unknown) => ({ value: value as v.InferOutput<S> }), jsonSchema: publishedConverters(base) }
 	};
 }
