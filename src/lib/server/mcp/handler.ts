@@ -15,6 +15,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Site } from '../site.ts';
 import { allowedHostnames, refuseForeignRequest } from './guard.ts';
+import { MODERN_PROTOCOL_VERSION } from './identity.ts';
 import { createBenchmarkServer } from './server.ts';
 
 export interface McpEndpoint {
@@ -82,7 +83,11 @@ export function createMcpEndpoint(site: Site): McpEndpoint {
 			if (refused) return refused;
 			if (incoming.method !== 'POST') return methodNotAllowed();
 			const { request, parsedBody } = await parseOnce(incoming);
-			if (await isLegacyRequest(request, parsedBody)) return serveLegacy(request, parsedBody);
+			// isLegacyRequest classifies the whole message again (schema checks included), the same work
+			// modern.fetch then does. Its documented rule answers "not legacy" for every request whose
+			// MCP-Protocol-Version header names a modern revision, so those skip it.
+			const modernHeader = request.headers.get('mcp-protocol-version') === MODERN_PROTOCOL_VERSION;
+			if (!modernHeader && (await isLegacyRequest(request, parsedBody))) return serveLegacy(request, parsedBody);
 			return modern.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
 		}
 	};

@@ -37,19 +37,29 @@ export function explainIssue(schema: ObjectSchema, toolName: string, issue: v.Ba
 
 type Converter = StandardSchemaWithJSON['~standard']['jsonSchema']['input'];
 
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const member of Object.values(value)) deepFreeze(member);
+	}
+	return value;
+}
+
 /**
- * JSON Schema as published, converted once per target: the SDK asks again for every tools/list of
- * every per-request server. A copy is handed out so nothing downstream can alter the cached one.
+ * JSON Schema as published, converted once per target: the SDK asks again for every tools/list and
+ * every tools/call of every per-request server. The cached object is frozen rather than copied per
+ * call (a structured clone of the view's schema cost about a tenth of a tools/call): nothing
+ * downstream can alter it, and an attempt would throw (modules are strict) instead of corrupting it.
  */
 function publishedJsonSchema(convert: Converter): Converter {
 	const byTarget = new Map<string, Record<string, unknown>>();
 	return (options) => {
 		const cached = options.libraryOptions ? undefined : byTarget.get(options.target);
-		if (cached) return structuredClone(cached);
+		if (cached) return cached;
 		const { $schema: _, ...rest } = convert({ ...options, libraryOptions: { ...CONVERSION_OPTIONS, ...options.libraryOptions } });
 		if (options.libraryOptions) return rest;
-		byTarget.set(options.target, rest);
-		return structuredClone(rest);
+		byTarget.set(options.target, deepFreeze(rest));
+		return rest;
 	};
 }
 
