@@ -9,6 +9,7 @@ import { prefersMarkdown } from '../src/lib/server/http/negotiate.ts';
 import { loadSite } from '../src/lib/server/site.ts';
 import { readConfig } from '../src/lib/server/config.ts';
 import { rawRequest } from './support/raw-http.ts';
+import { modernMcpRequest } from '../support/mcp-envelope.ts';
 
 const base = inject('baseUrl');
 // The same registry the server built, from the same file and ORIGIN: the oracle for every 200.
@@ -149,19 +150,8 @@ describe('Accept headers', () => {
 });
 
 describe('MCP arguments', () => {
-	const MCP_META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 	const callTool = async (name: string, args: unknown) => {
-		const response = await rawRequest(`${base}/mcp`, {
-			method: 'POST',
-			body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta: MCP_META } }),
-			headers: {
-				'content-type': 'application/json',
-				accept: 'application/json, text/event-stream',
-				'mcp-protocol-version': '2026-07-28',
-				'mcp-method': 'tools/call',
-				'mcp-name': name
-			}
-		});
+		const response = await rawRequest(`${base}/mcp`, { method: 'POST', ...modernMcpRequest('tools/call', { name, arguments: args }) });
 		return { status: response.status, message: JSON.parse(response.body.toString('utf8')) };
 	};
 	const argValue = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...REGISTRY, '/../package.json', '/etc/passwd', '', 'Mobile'), fc.jsonValue({ maxDepth: 2 }));
