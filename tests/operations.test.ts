@@ -1,6 +1,6 @@
 // Operating the built server: the health endpoint, one JSON log line per request, and a graceful
 // shutdown on SIGTERM (in-flight requests finish; adapter-node's SHUTDOWN_TIMEOUT bounds the wait).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { request } from 'node:http';
@@ -113,8 +113,8 @@ describe('graceful shutdown', () => {
 		const exited = new Promise<number | null>((done) => server.child.once('exit', done));
 		const call = await startSlowMcpCall(server.baseUrl);
 		server.child.kill('SIGTERM');
-		await new Promise((done) => setTimeout(done, 300));
-		expect(await refusesConnections(server.baseUrl)).toBe(true);
+		// Awaited, not slept on: the listener closes once the signal is handled.
+		await vi.waitFor(async () => expect(await refusesConnections(server.baseUrl)).toBe(true), { timeout: 5000, interval: 20 });
 		expect(server.child.exitCode).toBeNull();
 		const answer = await call.finish();
 		expect(answer.status).toBe(200);
