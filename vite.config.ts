@@ -1,7 +1,9 @@
 // Build, SvelteKit and test configuration in one place (SvelteKit 3 reads its options from here).
 import adapter from '@sveltejs/adapter-node';
 import { sveltekit } from '@sveltejs/kit/vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/apps/*/app.test.ts'];
 
 export default defineConfig({
 	plugins: [
@@ -37,7 +39,10 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		projects: [
 			// Unit tests sit beside their code and need nothing running.
-			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'] } },
+			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'], exclude: [...configDefaults.exclude, ...HEAVY_HARNESS_TESTS] } },
+			// The harness's heavy tests (the quick pipeline in Chromium, building each framework app): a
+			// minute or more each, so they run as their own project and `--project unit` stays quick.
+			{ extends: true, test: { name: 'harness', include: HEAVY_HARNESS_TESTS } },
 			// End-to-end suites (built server, browser, MCP clients) share one server started by the global setup.
 			{ extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } }
 		]

@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtServerEntry, rssOf, startProcess } from './support/processes.ts';
+import { builtServerEntry, rssOf } from './support/processes.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
@@ -53,7 +54,7 @@ async function nextSnapshot(dir: string): Promise<string> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'heap-check-'));
-const server = await startProcess('built server', [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${dir}`, BUILD_ENTRY]);
+const server = await startServerProcess({ name: 'built server', args: [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${dir}`, BUILD_ENTRY], keepOutput: false });
 const MiB = 1024 * 1024;
 const rows: (string | number)[][] = [];
 let requests = 0;

@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
-import { builtServerEntry, cpuMsOf, sampleRss, startProcess, type ServerProcess } from './support/processes.ts';
+import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
@@ -106,12 +107,12 @@ const started = new Date();
 console.log(`Load benchmark, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
 console.log(`${connections} connections, ${warmup} s warm-up + ${duration} s measured per server and target, loopback only${rate ? `, limited to ${rate} req/s (compare CPU per request and latency, not req/s)` : ''}.\n`);
 
-const kit = await startProcess('built server', [BUILD_ENTRY]);
+const kit = await startServerProcess({ name: 'built server', args: [BUILD_ENTRY], keepOutput: false });
 const captured = await Promise.all(targets.map((t) => capture(kit.baseUrl, t)));
 for (const c of captured) if (c.status < 200 || c.status > 299) throw new Error(`${c.method} ${c.target} answered ${c.status}; fix that before load-testing it`);
 const capturedFile = join(mkdtempSync(join(tmpdir(), 'loadtest-')), 'responses.json');
 writeFileSync(capturedFile, JSON.stringify(captured));
-const ceiling = await startProcess('ceiling', [CEILING, capturedFile]);
+const ceiling = await startServerProcess({ name: 'ceiling', args: [CEILING, capturedFile], keepOutput: false });
 
 const rows: (string | number)[][] = [];
 const allVerdicts: Verdict[] = [];

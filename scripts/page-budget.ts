@@ -9,7 +9,8 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { CONDITIONS } from '../measure/gather/conditions.ts';
-import { builtServerEntry, startProcess } from './support/processes.ts';
+import { builtServerEntry } from './support/processes.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { firstLoad } from './page-budget/first-load.ts';
 import { audit, type AxeViolation } from './page-budget/audit.ts';
 import { budgetVerdicts, bytesByKind, median } from './page-budget/budget.ts';
@@ -36,7 +37,7 @@ const started = new Date();
 console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM}`);
 console.log(`Mobile profile: ${mobile.viewportText}; CPU ${mobile.cpuText}; network ${mobile.networkText}.\n`);
 
-const server = await startProcess('built server', [BUILD_ENTRY]);
+const server = await startServerProcess({ name: 'built server', args: [BUILD_ENTRY], keepOutput: false });
 // The canonical pages as the server lists them (/llms.txt is built from the page registry), and
 // the error page a mistyped URL gets.
 const llms = await (await fetch(`${server.baseUrl}/llms.txt`)).text();

@@ -6,17 +6,19 @@
 // No cookie is ever set.
 import type { Handle, ServerInit } from '@sveltejs/kit/hooks';
 import { getSite, initSite } from '#lib/server/site.ts';
+import { initMcpEndpoint } from '#lib/server/mcp/handler.ts';
 import { respondMarkdown } from '#lib/server/markdown-request.ts';
 import { applySecurityHeaders } from '#lib/server/http/security-headers.ts';
 import { refuseOversized } from '#lib/server/http/request-limits.ts';
 import { compressResponse } from '#lib/server/http/compress-response.ts';
+import { isFixedEndpoint } from '#lib/server/http/fixed-endpoints.ts';
 import { createPageCache } from '#lib/server/http/page-cache.ts';
 import { logRequest } from '#lib/server/ops/request-log.ts';
 import { watchForShutdown } from '#lib/server/ops/health.ts';
 
 export const init: ServerInit = () => {
 	try {
-		initSite();
+		initMcpEndpoint(initSite());
 	} catch (error) {
 		console.error(`[start-up] ${(error as Error).message}`);
 		process.exit(1);
@@ -32,7 +34,10 @@ export const handle: Handle = async ({ event, resolve }) => {
 	const started = performance.now();
 	const { request, url } = event;
 	const response =
-		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, () => resolve(event))));
+		refuseOversized(request, url) ??
+		(isFixedEndpoint(url.pathname)
+			? await resolve(event)
+			: (respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, () => resolve(event))))));
 	const secured = applySecurityHeaders(response);
 	logRequest(request, url, secured, performance.now() - started);
 	return secured;

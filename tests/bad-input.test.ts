@@ -4,11 +4,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
-import { METRIC_IDS } from '../src/lib/metrics.ts';
+import { SORT_KEYS } from '../src/lib/ranking.ts';
 import { prefersMarkdown } from '../src/lib/server/http/negotiate.ts';
 import { loadSite } from '../src/lib/server/site.ts';
 import { readConfig } from '../src/lib/server/config.ts';
 import { rawRequest } from './support/raw-http.ts';
+import { modernMcpRequest } from '../support/mcp-envelope.ts';
 
 const base = inject('baseUrl');
 // The same registry the server built, from the same file and ORIGIN: the oracle for every 200.
@@ -16,25 +17,25 @@ const site = loadSite(readConfig({ ORIGIN: base, PUBLICATION_PATH: 'data/publica
 const REGISTRY = new Set(site.pages.map((page) => page.path));
 const REGISTRY_MARKDOWN = new Set([
 	...site.pages.map((page) => site.pageMarkdown(page.path)!.body),
-	...PROFILES.map((profile) => site.profileMarkdown(profile).body),
-	...PROFILES.flatMap((profile) => FRAMEWORKS.map((framework) => site.selectView({ profile, framework }).markdown.body))
+	...PROFILES.flatMap((profile) => SORT_KEYS.map((sort) => site.profileMarkdown(profile, sort).body)),
+	...PROFILES.flatMap((profile) => FRAMEWORKS.flatMap((framework) => SORT_KEYS.map((sort) => site.selectView({ profile, framework }, sort).markdown.body)))
 ]);
 
 const RUNS = { numRuns: 150 };
 const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 24 });
 
-/** What the server should think of a query's profile/framework (and sort, on the page). */
+/** What the server should think of a query's profile/framework (and sort, on the page and its Markdown). */
 function queryIsValid(params: URLSearchParams, withSort: boolean): boolean {
 	const ok = (name: string, allowed: readonly string[]) => {
 		const values = params.getAll(name);
 		return values.length === 0 || (values.length === 1 && allowed.includes(values[0]));
 	};
-	return ok('profile', PROFILES) && ok('framework', FRAMEWORKS) && (!withSort || ok('sort', METRIC_IDS));
+	return ok('profile', PROFILES) && ok('framework', FRAMEWORKS) && (!withSort || ok('sort', SORT_KEYS));
 }
 
 describe('query strings', () => {
 	const key = fc.oneof(fc.constantFrom('profile', 'framework', 'sort', 'utm_source', 'Profile', ''), printable);
-	const value = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...METRIC_IDS, '', 'Desktop', ' mobile'), printable, fc.string({ maxLength: 12 }));
+	const value = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...SORT_KEYS, '', 'Desktop', ' mobile'), printable, fc.string({ maxLength: 12 }));
 	const encoded = fc.array(fc.tuple(key, value), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString());
 	// Raw strings: stray %, &, =, + and broken percent-escapes, as a hand-typed URL has them.
 	const raw = fc.string({ unit: fc.constantFrom(...'pf=&%+;2aZ/?.-_~!$'.split(''), 'profile', 'framework', 'mobile', '%zz', '%E2%82'), maxLength: 12 });
@@ -71,7 +72,7 @@ describe('query strings', () => {
 				const params = new URL(url).searchParams;
 				const response = await fetch(url);
 				const text = await response.text();
-				if (queryIsValid(params, path === '/')) {
+				if (queryIsValid(params, true)) {
 					expect(response.status).toBe(200);
 					if (path === '/index.md') expect(REGISTRY_MARKDOWN.has(text)).toBe(true);
 				} else {
@@ -149,19 +150,8 @@ describe('Accept headers', () => {
 });
 
 describe('MCP arguments', () => {
-	const MCP_META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 	const callTool = async (name: string, args: unknown) => {
-		const response = await rawRequest(`${base}/mcp`, {
-			method: 'POST',
-			body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta: MCP_META } }),
-			headers: {
-				'content-type': 'application/json',
-				accept: 'application/json, text/event-stream',
-				'mcp-protocol-version': '2026-07-28',
-				'mcp-method': 'tools/call',
-				'mcp-name': name
-			}
-		});
+		const response = await rawRequest(`${base}/mcp`, { method: 'POST', ...modernMcpRequest('tools/call', { name, arguments: args }) });
 		return { status: response.status, message: JSON.parse(response.body.toString('utf8')) };
 	};
 	const argValue = fc.oneof(fc.constantFrom(...PROFILES, ...FRAMEWORKS, ...REGISTRY, '/../package.json', '/etc/passwd', '', 'Mobile'), fc.jsonValue({ maxDepth: 2 }));

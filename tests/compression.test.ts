@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawRequest, type RawResponse } from './support/raw-http.ts';
+import { modernMcpRequest } from '../support/mcp-envelope.ts';
 
 const base = inject('baseUrl');
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(`${base}${path}`, { headers });
@@ -94,28 +95,8 @@ describe('client-side navigation after a page was kept', () => {
 
 describe('bodies that change per request are compressed on the fly', () => {
 	it('an MCP tools/call answer', async () => {
-		const call = {
-			jsonrpc: '2.0',
-			id: 1,
-			method: 'tools/call',
-			params: {
-				name: 'get_benchmarks',
-				arguments: { profile: 'mobile' },
-				_meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
-			}
-		};
-		const response = await rawRequest(`${base}/mcp`, {
-			method: 'POST',
-			body: JSON.stringify(call),
-			headers: {
-				'content-type': 'application/json',
-				accept: 'application/json, text/event-stream',
-				'accept-encoding': 'br',
-				'mcp-protocol-version': '2026-07-28',
-				'mcp-method': 'tools/call',
-				'mcp-name': 'get_benchmarks'
-			}
-		});
+		const { body, headers } = modernMcpRequest('tools/call', { name: 'get_benchmarks', arguments: { profile: 'mobile' } });
+		const response = await rawRequest(`${base}/mcp`, { method: 'POST', body, headers: { ...headers, 'accept-encoding': 'br' } });
 		expect(response.status).toBe(200);
 		expect(response.headers['content-encoding']).toBe('br');
 		expect(JSON.parse(decoded(response)).result.structuredContent.profile).toBe('mobile');

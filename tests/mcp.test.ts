@@ -3,6 +3,7 @@
 // node:http rather than fetch, so the Host header is exactly what the test says.
 import { describe, expect, inject, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
+import { MCP_CLIENT_HEADERS, modernMcpRequest } from '../support/mcp-envelope.ts';
 
 const baseUrl = inject('baseUrl');
 const { hostname, port } = new URL(baseUrl);
@@ -13,7 +14,7 @@ interface RawResponse {
 	body: string;
 }
 
-const CLIENT_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const CLIENT_HEADERS = MCP_CLIENT_HEADERS;
 
 function raw(method: string, body: string | undefined, headers: Record<string, string> = {}): Promise<RawResponse> {
 	return new Promise((done, fail) => {
@@ -40,11 +41,8 @@ const INITIALIZE = {
 
 /** A 2026-07-28 request: the per-request envelope in _meta plus the matching headers. */
 function modern(method: string, params: Record<string, unknown> = {}) {
-	const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-	return post(
-		{ jsonrpc: '2.0', id: 7, method, params: { ...params, _meta: meta } },
-		{ 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(typeof params.name === 'string' ? { 'mcp-name': params.name } : {}) }
-	);
+	const { body, headers } = modernMcpRequest(method, params, 7);
+	return raw('POST', body, headers);
 }
 
 describe('malformed JSON-RPC is a JSON-RPC error, never a 5xx', () => {

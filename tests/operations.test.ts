@@ -1,10 +1,11 @@
 // Operating the built server: the health endpoint, one JSON log line per request, and a graceful
 // shutdown on SIGTERM (in-flight requests finish; adapter-node's SHUTDOWN_TIMEOUT bounds the wait).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { request } from 'node:http';
-import { startServer } from './support/server.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { modernMcpRequest } from '../support/mcp-envelope.ts';
 
 const base = inject('baseUrl');
 const dataset = JSON.parse(readFileSync('data/publication.json', 'utf8'));
@@ -38,13 +39,14 @@ const lines = (output: string) => output.split('\n').filter(Boolean);
 
 describe('request log', () => {
 	it('writes one JSON line per request on stdout, after an intact "Listening on" line', async () => {
-		const server = await startServer();
+		const server = await startServerProcess();
 		try {
 			await fetch(`${server.baseUrl}/api/benchmarks?profile=mobile`, { headers: { 'accept-encoding': 'br' } });
 			await fetch(`${server.baseUrl}/index.md`);
 			await fetch(`${server.baseUrl}/api/benchmarks?profile=tablet`);
 			await fetch(`${server.baseUrl}/no/such/page`);
-			await new Promise((done) => setTimeout(done, 100));
+			// The log line is written after the answer is sent: await it rather than guess a delay.
+			await server.waitForOutput(/"path":"\/no\/such\/page"[^\n]*\n/);
 			const [first, ...rest] = lines(server.output());
 			expect(first).toBe(`Listening on ${server.baseUrl}`);
 			const entries = rest.map((line) => JSON.parse(line));
@@ -74,28 +76,12 @@ interface SlowCall {
 }
 
 function startSlowMcpCall(baseUrl: string): Promise<SlowCall> {
-	const body = JSON.stringify({
-		jsonrpc: '2.0',
-		id: 1,
-		method: 'tools/call',
-		params: {
-			name: 'get_benchmarks',
-			arguments: { profile: 'mobile' },
-			_meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
-		}
-	});
+	const { body, headers } = modernMcpRequest('tools/call', { name: 'get_benchmarks', arguments: { profile: 'mobile' } });
 	const half = Math.floor(body.length / 2);
 	return new Promise((started) => {
 		const req = request(`${baseUrl}/mcp`, {
 			method: 'POST',
-			headers: {
-				'content-type': 'application/json',
-				'content-length': String(Buffer.byteLength(body)),
-				accept: 'application/json, text/event-stream',
-				'mcp-protocol-version': '2026-07-28',
-				'mcp-method': 'tools/call',
-				'mcp-name': 'get_benchmarks'
-			}
+			headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }
 		});
 		const answer = new Promise<{ status: number; body: string }>((done, fail) => {
 			req.on('response', (res) => {
@@ -123,13 +109,13 @@ const refusesConnections = (baseUrl: string) =>
 
 describe('graceful shutdown', () => {
 	it('on SIGTERM stops accepting connections, finishes the request in flight, logs it and exits 0', async () => {
-		const server = await startServer();
-		const exited = new Promise<number | null>((done) => server.process.once('exit', done));
+		const server = await startServerProcess();
+		const exited = new Promise<number | null>((done) => server.child.once('exit', done));
 		const call = await startSlowMcpCall(server.baseUrl);
-		server.process.kill('SIGTERM');
-		await new Promise((done) => setTimeout(done, 300));
-		expect(await refusesConnections(server.baseUrl)).toBe(true);
-		expect(server.process.exitCode).toBeNull();
+		server.child.kill('SIGTERM');
+		// Awaited, not slept on: the listener closes once the signal is handled.
+		await vi.waitFor(async () => expect(await refusesConnections(server.baseUrl)).toBe(true), { timeout: 5000, interval: 20 });
+		expect(server.child.exitCode).toBeNull();
 		const answer = await call.finish();
 		expect(answer.status).toBe(200);
 		expect(JSON.parse(answer.body).result.structuredContent.profile).toBe('mobile');
@@ -138,8 +124,8 @@ describe('graceful shutdown', () => {
 	});
 
 	it('cuts a request that outlasts SHUTDOWN_TIMEOUT and still exits', async () => {
-		const server = await startServer({ SHUTDOWN_TIMEOUT: '1' });
-		const exited = new Promise<number | null>((done) => server.process.once('exit', done));
+		const server = await startServerProcess({ env: { SHUTDOWN_TIMEOUT: '1' } });
+		const exited = new Promise<number | null>((done) => server.child.once('exit', done));
 		// The client never sends the rest of its body.
 		const call = await startSlowMcpCall(server.baseUrl);
 		const cut = call.answer.then(
@@ -147,7 +133,7 @@ describe('graceful shutdown', () => {
 			() => true
 		);
 		const signalledAt = performance.now();
-		server.process.kill('SIGTERM');
+		server.child.kill('SIGTERM');
 		expect(await exited).toBe(0);
 		const waited = performance.now() - signalledAt;
 		expect(waited).toBeGreaterThan(900);

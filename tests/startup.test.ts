@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startExpectingFailure, startServer } from './support/server.ts';
+import { runExpectingFailure, startServerProcess } from '../support/server-process.ts';
 
 const dataset = JSON.parse(readFileSync('data/publication.json', 'utf8'));
 
@@ -19,7 +19,7 @@ function writeBroken(mutate: (d: any) => void): string {
 describe('start-up', () => {
 	it('refuses a broken dataset, naming the first bad field', async () => {
 		const path = writeBroken((d) => (d.publication.publishedOn = '2025-02-29'));
-		const { code, output } = await startExpectingFailure({ PUBLICATION_PATH: path });
+		const { code, output } = await runExpectingFailure({ PUBLICATION_PATH: path });
 		expect(code).not.toBe(0);
 		expect(output).toContain('$.publication.publishedOn');
 		expect(output).toContain('real calendar date');
@@ -29,13 +29,13 @@ describe('start-up', () => {
 	it('refuses a dataset that is not JSON', async () => {
 		const path = writeBroken(() => {});
 		writeFileSync(path, '{"publication": ');
-		const { code, output } = await startExpectingFailure({ PUBLICATION_PATH: path });
+		const { code, output } = await runExpectingFailure({ PUBLICATION_PATH: path });
 		expect(code).not.toBe(0);
 		expect(output).toContain('cannot read the dataset');
 	});
 
 	it('builds absolute URLs from ORIGIN, never from the Host header', async () => {
-		const server = await startServer({ ORIGIN: 'https://bench.example.org' });
+		const server = await startServerProcess({ env: { ORIGIN: 'https://bench.example.org' } });
 		try {
 			const view = await (await fetch(`${server.baseUrl}/api/benchmarks`, { headers: { host: 'evil.example' } })).json();
 			expect(view.methodologyUrl).toBe('https://bench.example.org/methodology');
@@ -46,7 +46,7 @@ describe('start-up', () => {
 	});
 
 	it('falls back to http://localhost:PORT without ORIGIN, and listens on PORT and HOST', async () => {
-		const server = await startServer({ ORIGIN: '' });
+		const server = await startServerProcess({ env: { ORIGIN: '' } });
 		try {
 			const port = new URL(server.baseUrl).port;
 			const view = await (await fetch(`${server.baseUrl}/api/benchmarks`)).json();

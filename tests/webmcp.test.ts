@@ -107,7 +107,7 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		// An agent reads the message over CDP.
 		const badProfile = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'tv' });
 		expect(badProfile.status).toBe('Error');
-		expect(badProfile.exception?.description).toContain('get_benchmarks: "profile" has the value "tv". Allowed values for "profile": desktop, mobile');
+		expect(badProfile.exception?.description).toContain('get_benchmarks: "profile" has the unknown value "tv". Allowed values for "profile": desktop, mobile');
 		const noPage = await invokeOverCdp(opened.page, 'read_page', { path: '/no-such-page' });
 		expect(noPage.status).toBe('Error');
 		expect(noPage.exception?.description).toContain('there is no page at "/no-such-page". The canonical paths are listed in /llms.txt.');
@@ -115,7 +115,7 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		expect(good).toMatchObject({ status: 'Completed', output: { profile: 'mobile', framework: 'nextjs' } });
 		// Chromium also logs each refusal to the console; nothing else went wrong.
 		expect(opened.problems).toContain(
-			'console.error: WebMCP tool execution failed: Uncaught Error: get_benchmarks: "profile" has the value "tv". Allowed values for "profile": desktop, mobile (default desktop).'
+			'console.error: WebMCP tool execution failed: Uncaught Error: get_benchmarks: "profile" has the unknown value "tv". Allowed values for "profile": desktop, mobile.'
 		);
 		const expected = /^console\.error: (WebMCP tool execution failed: Uncaught Error: (get_benchmarks|read_page): |Failed to load resource: .* 404 )/;
 		expect(opened.problems.filter((problem) => !expected.test(problem))).toEqual([]);

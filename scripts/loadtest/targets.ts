@@ -1,5 +1,6 @@
 // What the load benchmark asks for. Every request carries the Accept-Encoding of a browser or of
 // Node's fetch, as real clients do, so compressed bytes are what both servers send.
+import { modernMcpRequest } from '../../support/mcp-envelope.ts';
 
 export interface Target {
 	/** Short name in the report. */
@@ -15,19 +16,9 @@ export interface Target {
 
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-// A tools/call in the current protocol revision (2026-07-28): no session, the version and the
-// method in headers and in _meta, as the SDK's modern client sends it.
-const MCP_PROTOCOL = '2026-07-28';
-const mcpCall = JSON.stringify({
-	jsonrpc: '2.0',
-	id: 1,
-	method: 'tools/call',
-	params: {
-		name: 'get_benchmarks',
-		arguments: { profile: 'mobile', framework: 'react' },
-		_meta: { 'io.modelcontextprotocol/protocolVersion': MCP_PROTOCOL, 'io.modelcontextprotocol/clientCapabilities': {} }
-	}
-});
+// A tools/call in the current protocol revision: no session, the version and the method in headers
+// and in _meta, as the SDK's modern client sends it.
+const mcpCall = modernMcpRequest('tools/call', { name: 'get_benchmarks', arguments: { profile: 'mobile', framework: 'react' } });
 
 export const TARGETS: readonly Target[] = [
 	{ name: 'json', method: 'GET', target: '/api/benchmarks', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING }, headline: true },
@@ -42,14 +33,7 @@ export const TARGETS: readonly Target[] = [
 		name: 'mcp',
 		method: 'POST',
 		target: '/mcp',
-		headers: {
-			accept: 'application/json, text/event-stream',
-			'content-type': 'application/json',
-			'accept-encoding': ACCEPT_ENCODING,
-			'mcp-protocol-version': MCP_PROTOCOL,
-			'mcp-method': 'tools/call',
-			'mcp-name': 'get_benchmarks'
-		},
-		body: mcpCall
+		headers: { ...mcpCall.headers, 'accept-encoding': ACCEPT_ENCODING },
+		body: mcpCall.body
 	}
 ];

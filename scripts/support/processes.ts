@@ -1,79 +1,8 @@
-// Child processes of the benchmark scripts (the built server, the ceiling) on loopback, and what
-// /proc says about them. Both run on the bundled Node 24 (process.execPath: npm put it on PATH).
-import { spawn, type ChildProcess } from 'node:child_process';
+// What /proc says about the benchmark scripts' child processes, and whether they may run now.
+// Starting them is support/server-process.ts (shared with the e2e suites).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
-
-export interface ServerProcess {
-	name: string;
-	baseUrl: string;
-	child: ChildProcess;
-	/** Lines the process wrote to stdout (request log lines, for the built server). */
-	stdoutLines: () => number;
-	stderr: () => string;
-	stop: () => Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-	return new Promise((done, fail) => {
-		const probe = createServer();
-		probe.once('error', fail);
-		probe.listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as { port: number };
-			probe.close(() => done(port));
-		});
-	});
-}
-
-/**
- * Starts `args` on a free loopback port (PORT, HOST and a matching ORIGIN, as a deployment sets
- * them) and resolves with the URL from its "Listening on" line.
- */
-export async function startProcess(name: string, args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
-	const port = await freePort();
-	const child = spawn(process.execPath, args, {
-		env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },
-		stdio: ['ignore', 'pipe', 'pipe']
-	});
-	let lines = 0;
-	let head = '';
-	let stderr = '';
-	let listening = false;
-	return new Promise((done, fail) => {
-		const timer = setTimeout(() => fail(new Error(`${name} did not start within 20 s:\n${head}${stderr}`)), 20_000);
-		child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk).slice(-4000)));
-		child.stdout!.on('data', (chunk: Buffer) => {
-			// Counting newlines is all the parent does with the log once the server listens.
-			for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-			if (listening) return;
-			head += chunk.toString('utf8', 0, Math.min(chunk.length, 4000));
-			const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(head);
-			if (!match) return;
-			listening = true;
-			clearTimeout(timer);
-			const baseUrl = match[1];
-			done({
-				name,
-				baseUrl,
-				child,
-				stdoutLines: () => lines,
-				stderr: () => stderr,
-				stop: () =>
-					new Promise((stopped) => {
-						if (child.exitCode !== null) return stopped(child.exitCode);
-						child.once('exit', (code) => stopped(code));
-						child.kill('SIGTERM');
-					})
-			});
-		});
-		child.once('exit', (code) => {
-			clearTimeout(timer);
-			fail(new Error(`${name} exited with code ${code}:\n${head}${stderr}`));
-		});
-	});
-}
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 

@@ -107,3 +107,11 @@ export function tierOf(id: TimedMetricId, median: number): Tier {
 	if (median <= tiers.fair) return 'fair';
 	return 'poor';
 }
+
+/**
+ * The outcome of one timed metric in a result: rejectResponse sits beside `answers`, not inside it
+ * (INTERFACE §2.5). Structural, so a dataset cell and a view entry both fit.
+ */
+export function outcomeOf<O>(holder: { answers: Record<AnswerMetricId, O>; rejectResponse: O }, id: TimedMetricId): O {
+	return id === 'rejectResponse' ? holder.rejectResponse : holder.answers[id];
+}

@@ -9,5 +9,7 @@ export const load: PageServerLoad = ({ url }) => {
 	if (!query.ok) error(400, query.problem.detail);
 	const sort = parseSort(url.searchParams);
 	if (!sort.ok) error(400, sort.detail);
-	return { view: getSite().selectView(query.key).view, sort: sort.sort };
+	const { view, ranked } = getSite().selectView(query.key, sort.sort);
+	// `ranked` is the order every representation of this URL uses (Markdown, MCP): render it as given.
+	return { view, sort: sort.sort, ranked };
 };

@@ -1,6 +1,6 @@
 // One built server for every end-to-end suite; its URL reaches tests through inject('baseUrl').
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server.ts';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -8,10 +8,10 @@ declare module 'vitest' {
 	}
 }
 
-let server: RunningServer | undefined;
+let server: ServerProcess | undefined;
 
 export async function setup(project: TestProject) {
-	server = await startServer();
+	server = await startServerProcess();
 	project.provide('baseUrl', server.baseUrl);
 }
 

@@ -3,7 +3,7 @@
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
 import { prefersMarkdown } from './http/negotiate.ts';
 import { respondFixed } from './http/fixed-body.ts';
-import { parseViewQuery } from './view-query.ts';
+import { parseSort, parseViewQuery } from './view-query.ts';
 import type { Site } from './site.ts';
 
 const MARKDOWN_HEADERS = {
@@ -43,6 +43,8 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
 	const query = parseViewQuery(url.searchParams);
 	if (!query.ok) return plain(400, `# Bad request\n\n${query.problem.detail}\n`);
-	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key).markdown, options);
-	return respondFixed(request, site.profileMarkdown(query.key.profile), options);
+	const sort = parseSort(url.searchParams);
+	if (!sort.ok) return plain(400, `# Bad request\n\n${sort.detail}\n`);
+	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort).markdown, options);
+	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort), options);
 }

@@ -5,19 +5,17 @@ import { metricTable, testConditionsTable, tierTable } from './markdown/tables.t
 import { renderProductMarkdown } from './markdown/product.ts';
 import { renderProfileMarkdown } from './markdown/leaderboard.ts';
 import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
+import type { IndexedPage } from './markdown/llms.ts';
+import { DEFAULT_SORT } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import methodologySource from '../../content/methodology.md?raw';
 import developersSource from '../../content/developers.md?raw';
 
-export type PageKind = 'leaderboard' | 'product' | 'prose' | 'corrections';
+export type PageKind = IndexedPage['kind'];
 
-export interface CanonicalPage {
-	path: string;
-	title: string;
-	summary: string;
-	kind: PageKind;
+export interface CanonicalPage extends IndexedPage {
 	markdown: string;
 	/** Rendered HTML of prose pages (one source for both formats). */
 	html?: string;
@@ -44,7 +42,7 @@ export function buildPages({ dataset, origin, viewOf }: PageInputs): CanonicalPa
 			title: 'Leaderboard',
 			summary: 'Measured results of every consent manager, one table per framework and device profile.',
 			kind: 'leaderboard',
-			markdown: renderProfileMarkdown('desktop', viewOf, origin)
+			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT)
 		},
 		prose('/methodology', 'Methodology', 'How each outcome is measured, the statistics, tiers, limitations, disclosure and how to cite.', methodologySource, {
 			...common,

@@ -1,70 +1,125 @@
-// The one owner of the published dataset at run time. Start-up reads and validates
-// data/publication.json once, then builds every view (with its JSON bytes and ETag), the page
-// registry and every Markdown variant, so a request only selects. Nothing here is ever written.
+// The content index: everything the service can say, built once at start-up from the validated
+// dataset (svelte.dev's content index is the model). Every view as JSON bytes and as Markdown
+// ranked for each sort, every canonical page, the three llms.txt files, OpenAPI, the dataset, the
+// server card and the MCP resource table. Routes, hooks, MCP and WebMCP only select from it; nothing
+// here is built lazily and nothing is ever written.
 import { readFileSync } from 'node:fs';
 import { ALL_VIEWS, PROFILES, type Profile, type ViewKey } from '../dimensions.ts';
 import { validateDataset } from '../dataset.ts';
-import type { BenchmarkView, Dataset } from '../schema.ts';
+import { DEFAULT_SORT, rankResults, SORT_KEYS, type RankedResult, type SortKey } from '../ranking.ts';
+import * as v from 'valibot';
+import { BenchmarkViewSchema, type BenchmarkView, type Dataset } from '../schema.ts';
 import { readConfig, type SiteConfig } from './config.ts';
 import { buildView } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
 import { fixedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
+import { renderDevelopersLlmsTxt, renderLlmsTxt, renderMethodologyLlmsTxt } from './markdown/llms.ts';
+import { buildOpenApi } from './openapi.ts';
+import { buildServerCard, SERVER_CARD_TYPE } from './mcp/server-card.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface PublishedView {
+/** One view in one order: what the HTML page, the Markdown and get_benchmarks render. */
+export interface SelectedView {
 	key: ViewKey;
+	sort: SortKey;
+	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
+	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking). */
+	ranked: readonly RankedResult[];
 	json: FixedBody;
 	markdown: FixedBody;
 }
+
+/** A canonical page as an MCP resource; its URI is the page's public URL. */
+export interface PageResource {
+	path: string;
+	uri: string;
+	title: string;
+	description: string;
+	markdown: FixedBody;
+}
+
+export type LlmsTxtName = 'root' | 'developers' | 'methodology';
 
 export interface Site {
 	config: SiteConfig;
 	dataset: Dataset;
 	pages: readonly CanonicalPage[];
-	selectView(key: ViewKey): PublishedView;
+	selectView(key: ViewKey, sort?: SortKey): SelectedView;
 	/** Markdown of a canonical page path, or undefined when the path is not in the registry. */
 	pageMarkdown(path: string): FixedBody | undefined;
 	page(path: string): CanonicalPage | undefined;
 	/** Every framework of one profile as Markdown (the leaderboard without a framework). */
-	profileMarkdown(profile: Profile): FixedBody;
+	profileMarkdown(profile: Profile, sort?: SortKey): FixedBody;
+	documents: { openApi: FixedBody; dataset: FixedBody; serverCard: FixedBody; llmsTxt: Record<LlmsTxtName, FixedBody> };
+	pageResources: readonly PageResource[];
 	/** Raw visit records published beside the dataset, by file name. */
 	rawVisitFiles: ReadonlyMap<string, RawVisitFile>;
 }
 
-const viewId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
+const keyId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
+const viewId = (key: ViewKey, sort: SortKey) => `${keyId(key)}/${sort}`;
+
+/** Every (key, sort) of one kind of body, keyed by `id`, built eagerly. */
+function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string, build: (key: K, sort: SortKey) => T): Map<string, T> {
+	return new Map(keys.flatMap((key) => SORT_KEYS.map((sort) => [id(key, sort), build(key, sort)] as const)));
+}
 
 export function buildSite(config: SiteConfig, dataset: Dataset): Site {
-	const views = new Map<string, PublishedView>();
-	for (const key of ALL_VIEWS) {
-		const view = buildView(dataset, key, config.origin);
-		views.set(viewId(key), {
-			key,
-			view,
-			json: fixedBody(JSON.stringify(view), 'application/json; charset=utf-8'),
-			markdown: fixedBody(renderViewMarkdown(view, config.origin), MARKDOWN_TYPE)
-		});
-	}
-	const selectView = (key: ViewKey) => views.get(viewId(key))!;
-	const viewOf = (key: ViewKey) => selectView(key).view;
-	const pages = buildPages({ dataset, origin: config.origin, viewOf });
+	const { origin } = config;
+	// Each view is checked against the published schema once, here, so that no caller (MCP's output
+	// schema among them) needs to check it again per request.
+	const views = new Map(ALL_VIEWS.map((key) => [keyId(key), v.parse(BenchmarkViewSchema, buildView(dataset, key, origin))]));
+	const viewOf = (key: ViewKey) => views.get(keyId(key))!;
+	// One JSON body per view, shared by every sort: the API's order is neutral.
+	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));
+	const selections = bySort(ALL_VIEWS, viewId, (key, sort): SelectedView => ({
+		key,
+		sort,
+		view: viewOf(key),
+		ranked: rankResults(viewOf(key).results, sort),
+		json: jsonOf.get(keyId(key))!,
+		markdown: fixedBody(renderViewMarkdown(viewOf(key), origin, sort), MARKDOWN_TYPE)
+	}));
+	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
+	const byProfile = bySort(PROFILES, profileId, (profile, sort) => fixedBody(renderProfileMarkdown(profile, viewOf, origin, sort), MARKDOWN_TYPE));
+
+	const pages = buildPages({ dataset, origin, viewOf });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
-	const byProfile = new Map(
-		PROFILES.map((profile) => [profile, fixedBody(renderProfileMarkdown(profile, viewOf, config.origin), MARKDOWN_TYPE)])
-	);
+	const rawVisitFiles = new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]));
+	const llmsInput = { origin, pages, dataset, rawVisitFiles: [...rawVisitFiles.keys()] };
+	const text = (body: string) => fixedBody(body, 'text/plain; charset=utf-8');
 	return {
 		config,
 		dataset,
 		pages,
-		selectView,
+		selectView: (key, sort = DEFAULT_SORT) => selections.get(viewId(key, sort))!,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
-		profileMarkdown: (profile) => byProfile.get(profile)!,
-		rawVisitFiles: new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]))
+		profileMarkdown: (profile, sort = DEFAULT_SORT) => byProfile.get(profileId(profile, sort))!,
+		documents: {
+			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
+			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),
+			serverCard: fixedBody(JSON.stringify(buildServerCard(config), null, 2), SERVER_CARD_TYPE),
+			llmsTxt: {
+				root: text(renderLlmsTxt(llmsInput)),
+				developers: text(renderDevelopersLlmsTxt(llmsInput)),
+				methodology: text(renderMethodologyLlmsTxt(llmsInput))
+			}
+		},
+		pageResources: pages.map((page) => ({
+			path: page.path,
+			uri: `${origin}${page.path}`,
+			title: page.title,
+			description: page.summary,
+			markdown: markdownByPath.get(page.path)!
+		})),
+		rawVisitFiles
 	};
 }
 
@@ -85,13 +140,14 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 
 let current: Site | undefined;
 
-/** Called once from the server's init hook. */
+/** Called once from the server's init hook (and by in-process tests). */
 export function initSite(config?: SiteConfig): Site {
 	current = loadSite(config);
 	return current;
 }
 
+/** The index built by initSite. There is no lazy fallback: a request before start-up is a bug. */
 export function getSite(): Site {
-	// Vite's dev server may evaluate a route before the init hook in some reload orders.
-	return (current ??= loadSite());
+	if (!current) throw new Error('the content index is not built yet: initSite() runs in the init hook of src/hooks.server.ts');
+	return current;
 }

@@ -4,17 +4,18 @@
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import type { ParameterProblem } from '../schema.ts';
 import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '../ranking.ts';
+import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
 
 export const PROBLEM_TYPE_INVALID_PARAMETER = 'https://cmp-benchmarks.example/problems/invalid-parameter';
 
 export type ViewQueryResult = { ok: true; key: ViewKey } | { ok: false; problem: ParameterProblem };
 
-function problem(parameter: 'profile' | 'framework', value: string, allowed: readonly string[], why: string): ParameterProblem {
+function problem(parameter: 'profile' | 'framework', value: string, allowed: readonly string[], detail: string): ParameterProblem {
 	return {
 		type: PROBLEM_TYPE_INVALID_PARAMETER,
 		title: `Invalid ${parameter}`,
 		status: 400,
-		detail: `${why} Allowed values for "${parameter}": ${allowed.join(', ')}.`,
+		detail,
 		parameter,
 		value,
 		allowed: [...allowed]
@@ -30,11 +31,11 @@ function pick<T extends string>(
 	const values = params.getAll(parameter);
 	if (values.length === 0) return { ok: true, value: fallback };
 	if (values.length > 1)
-		return { ok: false, problem: problem(parameter, values.join(','), allowed, `"${parameter}" was given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')}); give it once.`) };
+		return { ok: false, problem: problem(parameter, values.join(','), allowed, repeatedValue(parameter, values, allowed)) };
 	const [value] = values;
-	if (value === '') return { ok: false, problem: problem(parameter, value, allowed, `"${parameter}" is empty.`) };
+	if (value === '') return { ok: false, problem: problem(parameter, value, allowed, emptyValue(parameter, allowed)) };
 	if (!(allowed as readonly string[]).includes(value))
-		return { ok: false, problem: problem(parameter, value, allowed, `"${parameter}" has the unknown value ${JSON.stringify(value)}.`) };
+		return { ok: false, problem: problem(parameter, value, allowed, unknownValue(parameter, value, allowed)) };
 	return { ok: true, value: value as T };
 }
 
@@ -52,6 +53,6 @@ export function parseSort(params: URLSearchParams): { ok: true; sort: SortKey } 
 	if (values.length === 0) return { ok: true, sort: DEFAULT_SORT };
 	const [value] = values;
 	if (values.length === 1 && (SORT_KEYS as readonly string[]).includes(value)) return { ok: true, sort: value as SortKey };
-	const why = values.length > 1 ? `"sort" was given ${values.length} times; give it once.` : `"sort" has the unknown value ${JSON.stringify(value)}.`;
-	return { ok: false, detail: `${why} Allowed values for "sort": ${SORT_KEYS.join(', ')}.` };
+	if (values.length > 1) return { ok: false, detail: repeatedValue('sort', values, SORT_KEYS) };
+	return { ok: false, detail: value === '' ? emptyValue('sort', SORT_KEYS) : unknownValue('sort', value, SORT_KEYS) };
 }

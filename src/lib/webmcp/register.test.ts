@@ -14,8 +14,8 @@ function withModelContext() {
 	return { modelContext, names };
 }
 
-/** Waits until the lazily imported tools module has loaded (or would have). */
-const settle = () => new Promise((done) => setTimeout(done, 50));
+/** Waits until the lazily imported tools module has loaded and its handler has run. */
+const settle = () => vi.dynamicImportSettled();
 
 describe('registerSiteTools', () => {
 	afterEach(() => vi.unstubAllGlobals());

@@ -43,10 +43,10 @@ describe('get_benchmarks', () => {
 	});
 
 	it.each([
-		[{ profile: 'tv' }, 'get_benchmarks: "profile" has the value "tv". Allowed values for "profile": desktop, mobile (default desktop).'],
-		[{ framework: '' }, 'get_benchmarks: "framework" has the value "". Allowed values for "framework": nextjs, react, nuxt, astro, tanstack-start, script-tag (default nextjs).'],
-		[{ profile: 'mobile', sort: 'pageDelay' }, 'get_benchmarks: unknown field "sort". Accepted fields: "profile", "framework".'],
-		['mobile', 'get_benchmarks: the input must be an object with the fields "profile", "framework"; got "mobile".']
+		[{ profile: 'tv' }, 'get_benchmarks: "profile" has the unknown value "tv". Allowed values for "profile": desktop, mobile.'],
+		[{ framework: '' }, 'get_benchmarks: "framework" has the unknown value "". Allowed values for "framework": nextjs, react, nuxt, astro, tanstack-start, script-tag.'],
+		[{ profile: 'mobile', sort: 'pageDelay' }, 'get_benchmarks: "sort" is not an argument of get_benchmarks; its arguments are: profile, framework.'],
+		['mobile', 'get_benchmarks: the input must be an object with the fields profile, framework; got "mobile".']
 	])('refuses %j with a message naming the field and what is allowed', async (input, message) => {
 		await expect(getBenchmarks.execute(input)).rejects.toThrow(message);
 		expect(fetchMock).not.toHaveBeenCalled();
@@ -74,8 +74,8 @@ describe('read_page', () => {
 
 	it.each([
 		[{ path: 'methodology' }, '"path" has the value "methodology". "path" must be a canonical page path starting with "/"'],
-		[{}, '"path" is missing. "path" must be a canonical page path'],
-		[{ path: '/', extra: 1 }, 'unknown field "extra". Accepted fields: "path".'],
+		[{}, '"path" is required. "path" must be a canonical page path'],
+		[{ path: '/', extra: 1 }, '"extra" is not an argument of read_page; its arguments are: path.'],
 		[{ path: '//evil.example/x' }, 'No host, query or fragment.'],
 		[{ path: '/\\evil.example' }, 'No host, query or fragment.'],
 		[{ path: '/methodology?x=1' }, 'No host, query or fragment.'],

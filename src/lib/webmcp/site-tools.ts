@@ -2,7 +2,7 @@
 // the ones the MCP server publishes; execute() calls the same public endpoints an agent would
 // (GET /api/benchmarks, GET <path>.md), so the in-page result equals the HTTP body.
 import * as v from 'valibot';
-import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from '#lib/dimensions.ts';
+import { FRAMEWORKS, PROFILES } from '#lib/dimensions.ts';
 import { ViewQuerySchema } from '#lib/schema.ts';
 // Not #lib/tools.ts: that module generates the JSON schemas and would ship the generator.
 import { GET_BENCHMARKS, READ_PAGE, ReadPageInputSchema } from '#lib/tool-definitions.ts';
@@ -12,10 +12,7 @@ import type { WebMcpTool } from './model-context.ts';
 
 const LLMS_TXT_HINT = 'The canonical paths are listed in /llms.txt.';
 
-const GET_BENCHMARKS_RULES = {
-	profile: `Allowed values for "profile": ${PROFILES.join(', ')} (default ${DEFAULT_PROFILE}).`,
-	framework: `Allowed values for "framework": ${FRAMEWORKS.join(', ')} (default ${DEFAULT_FRAMEWORK}).`
-};
+const GET_BENCHMARKS_RULES = { profile: PROFILES, framework: FRAMEWORKS };
 const READ_PAGE_RULES = {
 	path: `"path" must be a canonical page path starting with "/", such as "/methodology". ${LLMS_TXT_HINT}`
 };

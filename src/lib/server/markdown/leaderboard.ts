@@ -1,9 +1,11 @@
 // Markdown of the leaderboard: one table per view, units in the headers, median with interval,
 // tier and the reason wherever a number is missing, plus everything needed to quote a result.
+// Rows come in the order rankResults gives for the requested sort, as on the HTML page.
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
-import { METRIC_DEFINITIONS, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
+import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
+import { rankResults, type RankedResult, type SortKey } from '../../ranking.ts';
 import { describeCorrectness } from '../../format.ts';
-import type { BenchmarkView, MetricOutcome, ResultEntry } from '../../schema.ts';
+import type { BenchmarkView, MetricOutcome } from '../../schema.ts';
 import { table } from './tables.ts';
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -27,20 +29,27 @@ export function outcomeCell(id: TimedMetricId, outcome: MetricOutcome): string {
 	return parts.join(', ');
 }
 
-function outcomeOf(entry: ResultEntry, id: TimedMetricId): MetricOutcome {
-	return id === 'rejectResponse' ? entry.rejectResponse : entry.answers[id];
-}
-
 /** Column header of a timed outcome, with its unit: "Page delay Δ (ms)". */
 export function outcomeHeader(id: TimedMetricId): string {
 	const m = METRIC_DEFINITIONS.find((d) => d.id === id)!;
 	return `${m.label}${m.delta ? ' Δ' : ''} (${m.unit})`;
 }
 
-export function resultsTable(view: BenchmarkView): string {
-	const header = ['Product', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
-	const rows = view.results.map((entry) => [
+/** "1", "=2" when another product shares the rank, "–" when the sort metric has no number. */
+export function rankCell({ rank, tied }: RankedResult): string {
+	return rank === null ? '–' : `${tied ? '=' : ''}${rank}`;
+}
+
+/** The sort's label as a reader knows it: a metric's column label, else the key itself. */
+export function sortLabel(sort: SortKey): string {
+	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
+}
+
+export function resultsTable(ranked: readonly RankedResult[]): string {
+	const header = ['Product', 'Rank', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
+	const rows = ranked.map(({ entry, ...rank }) => [
 		`${entry.product.name} ${entry.product.version}`,
+		rankCell({ entry, ...rank }),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
 		describeCorrectness(entry.correctness)
 	]);
@@ -56,7 +65,7 @@ export interface LeaderboardLinks {
 	origin: string;
 }
 
-function frontMatter(view: BenchmarkView, origin: string, scope: string): string {
+function frontMatter(view: BenchmarkView, origin: string, scope: string, sort: SortKey): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
@@ -65,17 +74,18 @@ function frontMatter(view: BenchmarkView, origin: string, scope: string): string
 		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${p.visitsPerCell} visits per cell.`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
+		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`); products whose intervals overlap share a rank (=). Other orders: add \`sort=\` with a metric id.`,
 		`- Methodology: ${view.methodologyUrl} · How to cite: ${view.methodologyUrl}#cite · Corrections: ${origin}/corrections`
 	].join('\n');
 }
 
-function viewSection(view: BenchmarkView, origin: string, heading: string): string {
+function viewSection(view: BenchmarkView, origin: string, heading: string, sort: SortKey): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
 		`Page: ${view.sourceUrl} · JSON: ${origin}/api/benchmarks?profile=${view.profile}&framework=${view.framework}`,
 		'',
-		resultsTable(view),
+		resultsTable(rankResults(view.results, sort)),
 		'',
 		notesList(view)
 	].join('\n');
@@ -85,14 +95,14 @@ function caveatsSection(view: BenchmarkView): string {
 	return `## Caveats\n\n${view.caveats.map((c) => `- ${c}`).join('\n')}\n`;
 }
 
-/** One view: `/?profile=…&framework=…` asked for as Markdown. */
-export function renderViewMarkdown(view: BenchmarkView, origin: string): string {
+/** One view: `/?profile=…&framework=…&sort=…` asked for as Markdown. */
+export function renderViewMarkdown(view: BenchmarkView, origin: string, sort: SortKey): string {
 	return [
 		`# Consent manager benchmarks: ${PROFILE_LABELS[view.profile]}, ${FRAMEWORK_LABELS[view.framework]}`,
 		'',
-		frontMatter(view, origin, 'Every product in this table was measured under the same conditions.'),
+		frontMatter(view, origin, 'Every product in this table was measured under the same conditions.', sort),
 		'',
-		viewSection(view, origin, '## Results:'),
+		viewSection(view, origin, '## Results:', sort),
 		caveatsSection(view)
 	].join('\n');
 }
@@ -101,17 +111,18 @@ export function renderViewMarkdown(view: BenchmarkView, origin: string): string 
 export function renderProfileMarkdown(
 	profile: Profile,
 	viewOf: (key: ViewKey) => BenchmarkView,
-	origin: string
+	origin: string,
+	sort: SortKey
 ): string {
 	const views = FRAMEWORKS.map((framework) => viewOf({ profile, framework }));
 	const other = profile === 'desktop' ? 'mobile' : 'desktop';
 	return [
 		`# Consent manager benchmarks: ${PROFILE_LABELS[profile]}`,
 		'',
-		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.'),
+		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.', sort),
 		`- The ${other} leaderboard: ${origin}/?profile=${other} (Markdown: send \`Accept: text/markdown\`).`,
 		'',
-		...views.map((view) => viewSection(view, origin, '##')),
+		...views.map((view) => viewSection(view, origin, '##', sort)),
 		caveatsSection(views[0])
 	].join('\n');
 }

@@ -1,19 +1,26 @@
 // The llms.txt indexes (llmstxt.org): an H1, a summary blockquote, then H2 sections of links to
 // the Markdown pages. Built from the page registry, so an index never lists a page that is not there.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import type { CanonicalPage } from '../pages.ts';
 import type { Dataset } from '../../schema.ts';
+
+/** What an index needs of a page; the registry (../pages.ts) hands its entries in. */
+export interface IndexedPage {
+	path: string;
+	title: string;
+	summary: string;
+	kind: 'leaderboard' | 'product' | 'prose' | 'corrections';
+}
 
 interface IndexInputs {
 	origin: string;
-	pages: readonly CanonicalPage[];
+	pages: readonly IndexedPage[];
 	dataset: Dataset;
 	/** File names of the raw visit records published beside the dataset. */
 	rawVisitFiles?: readonly string[];
 }
 
 const markdownUrl = (origin: string, path: string) => `${origin}${path === '/' ? '/index' : path}.md`;
-const link = (origin: string, page: CanonicalPage) => `- [${page.title}](${markdownUrl(origin, page.path)}): ${page.summary}`;
+const link = (origin: string, page: IndexedPage) => `- [${page.title}](${markdownUrl(origin, page.path)}): ${page.summary}`;
 
 function header(dataset: Dataset, title: string, summary: string): string[] {
 	const p = dataset.publication;
@@ -28,7 +35,7 @@ function header(dataset: Dataset, title: string, summary: string): string[] {
 }
 
 export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: IndexInputs): string {
-	const byKind = (kind: CanonicalPage['kind']) => pages.filter((p) => p.kind === kind).map((p) => link(origin, p));
+	const byKind = (kind: IndexedPage['kind']) => pages.filter((p) => p.kind === kind).map((p) => link(origin, p));
 	return [
 		...header(dataset, 'CMP Benchmarks', 'Measured performance and correctness of cookie consent managers on controlled test pages, per device profile and framework, with intervals, tiers and reasons for missing results.'),
 		'## Leaderboards',

@@ -1,6 +1,6 @@
 // Markdown of a product page: one product across every profile and framework.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { TIMED_METRIC_IDS } from '../../metrics.ts';
+import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import { describeCorrectness } from '../../format.ts';
 import type { BenchmarkView, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
@@ -21,7 +21,7 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		return [
 			PROFILE_LABELS[key.profile],
 			FRAMEWORK_LABELS[key.framework],
-			...TIMED_METRIC_IDS.map((id) => outcomeCell(id, id === 'rejectResponse' ? entry.rejectResponse : entry.answers[id])),
+			...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
 			describeCorrectness(entry.correctness),
 			entry.notes.join(' ')
 		];

@@ -4,8 +4,7 @@
 // a human-readable summary of them sits in _meta, under this server's own namespace.
 import { GET_BENCHMARKS, READ_PAGE } from '../../tools.ts';
 import type { SiteConfig } from '../config.ts';
-import { fixedBody, respondFixed, type FixedBody } from '../http/fixed-body.ts';
-import { getSite } from '../site.ts';
+import { respondFixed, type FixedBody } from '../http/fixed-body.ts';
 import { SERVED_PROTOCOL_VERSIONS, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION } from './identity.ts';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -37,9 +36,7 @@ export function buildServerCard(config: SiteConfig): Record<string, unknown> {
 	};
 }
 
-let card: FixedBody | undefined;
-
-export function respondServerCard(request: Request): Response {
-	card ??= fixedBody(JSON.stringify(buildServerCard(getSite().config), null, 2), SERVER_CARD_TYPE);
+/** `card` is the content index's bytes of buildServerCard (site.ts builds them once). */
+export function respondServerCard(request: Request, card: FixedBody): Response {
 	return respondFixed(request, card, { cacheControl: CACHE_CONTROL, headers: SERVER_CARD_HEADERS });
 }

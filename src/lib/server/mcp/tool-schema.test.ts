@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET_BENCHMARKS, PUBLIC_TOOL_SCHEMAS, READ_PAGE } from '../../tools.ts';
 import { BenchmarkViewSchema } from '../../schema.ts';
-import { toolInputSchema, toolOutputSchema } from './tool-schema.ts';
+import { toolInputSchema, startupCheckedOutputSchema } from './tool-schema.ts';
 
 const getBenchmarks = toolInputSchema(GET_BENCHMARKS.inputSchema, GET_BENCHMARKS.name);
 const readPage = toolInputSchema(READ_PAGE.inputSchema, READ_PAGE.name);
@@ -43,18 +43,24 @@ describe('toolInputSchema', () => {
 	});
 });
 
-describe('toolOutputSchema', () => {
+describe('startupCheckedOutputSchema', () => {
 	it('converts the view schema despite its calendar-date checks, without $schema', () => {
-		const json = toolOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
+		const json = startupCheckedOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
 		expect(json.$schema).toBeUndefined();
 		expect(json).toMatchObject({ type: 'object', additionalProperties: false });
 		expect(JSON.stringify(json)).toContain('"format":"date"');
 	});
 
-	it('hands out copies, so a caller cannot alter the cached schema', () => {
-		const converter = toolOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output;
+	it('hands out one frozen schema, so a caller cannot alter the cached one', () => {
+		const converter = startupCheckedOutputSchema(BenchmarkViewSchema)['~standard'].jsonSchema.output;
 		const first = converter({ target: 'draft-2020-12' });
-		delete first.properties;
+		expect(() => delete first.properties).toThrow(TypeError);
+		expect(() => ((first.properties as Record<string, unknown>).extra = 1)).toThrow(TypeError);
 		expect(converter({ target: 'draft-2020-12' }).properties).toBeDefined();
+	});
+
+	it('passes a view through without checking it again (the content index checked it at start-up)', () => {
+		const result = startupCheckedOutputSchema(BenchmarkViewSchema)['~standard'].validate({ not: 'a view' });
+		expect(result).toEqual({ value: { not: 'a view' } });
 	});
 });

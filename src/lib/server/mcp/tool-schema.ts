@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { missingField, unknownField, unknownValue } from '../../refusal.ts';
 
 type ObjectSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
 
@@ -28,30 +29,37 @@ export function explainIssue(schema: ObjectSchema, toolName: string, issue: v.Ba
 	if (typeof key !== 'string') return issue.message;
 	const names = Object.keys(schema.entries);
 	if (issue.type === 'strict_object')
-		return names.includes(key)
-			? `"${key}" is required.`
-			: `"${key}" is not an argument of ${toolName}; its arguments are: ${names.join(', ')}.`;
+		return names.includes(key) ? missingField(key) : unknownField(toolName, key, names);
 	const allowed = allowedValues(schema, key);
-	if (issue.type === 'picklist' && allowed)
-		return `"${key}" has the unknown value ${JSON.stringify(issue.input)}. Allowed values for "${key}": ${allowed.join(', ')}.`;
+	if (issue.type === 'picklist' && allowed) return unknownValue(key, issue.input, allowed);
 	return `"${key}": ${issue.message}`;
 }
 
 type Converter = StandardSchemaWithJSON['~standard']['jsonSchema']['input'];
 
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const member of Object.values(value)) deepFreeze(member);
+	}
+	return value;
+}
+
 /**
- * JSON Schema as published, converted once per target: the SDK asks again for every tools/list of
- * every per-request server. A copy is handed out so nothing downstream can alter the cached one.
+ * JSON Schema as published, converted once per target: the SDK asks again for every tools/list and
+ * every tools/call of every per-request server. The cached object is frozen rather than copied per
+ * call (a structured clone of the view's schema cost about a tenth of a tools/call): nothing
+ * downstream can alter it, and an attempt would throw (modules are strict) instead of corrupting it.
  */
 function publishedJsonSchema(convert: Converter): Converter {
 	const byTarget = new Map<string, Record<string, unknown>>();
 	return (options) => {
 		const cached = options.libraryOptions ? undefined : byTarget.get(options.target);
-		if (cached) return structuredClone(cached);
+		if (cached) return cached;
 		const { $schema: _, ...rest } = convert({ ...options, libraryOptions: { ...CONVERSION_OPTIONS, ...options.libraryOptions } });
 		if (options.libraryOptions) return rest;
-		byTarget.set(options.target, rest);
-		return structuredClone(rest);
+		byTarget.set(options.target, deepFreeze(rest));
+		return rest;
 	};
 }
 
@@ -77,10 +85,15 @@ export function toolInputSchema<S extends ObjectSchema>(schema: S, toolName: str
 	};
 }
 
-/** A tool's output schema (the SDK validates structuredContent against it before answering). */
-export function toolOutputSchema<S extends v.GenericSchema>(schema: S): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
+/**
+ * A tool's output schema: published as JSON Schema, but not checked again per call. The SDK would
+ * validate structuredContent against it before every answer; ours is always a view of the content
+ * index, which checked every view against this same schema once at start-up (site.ts), so a second
+ * check per call (about a third of a tools/call's CPU) could never fail.
+ */
+export function startupCheckedOutputSchema<S extends v.GenericSchema>(schema: S): StandardSchemaWithJSON<v.InferInput<S>, v.InferOutput<S>> {
 	const base = toStandardJsonSchema(schema)['~standard'];
 	return {
-		'~standard': { ...base, jsonSchema: publishedConverters(base) }
+		'~standard': { ...base, validate: (value: unknown) => ({ value: value as v.InferOutput<S> }), jsonSchema: publishedConverters(base) }
 	};
 }

@@ -5,12 +5,12 @@ import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { GET_BENCHMARKS, READ_PAGE } from '../../tools.ts';
 import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
-import { toolInputSchema, toolOutputSchema } from './tool-schema.ts';
+import { startupCheckedOutputSchema, toolInputSchema } from './tool-schema.ts';
 
 // Module scope: every per-request server shares the adapted schemas (and their JSON Schema).
 const getBenchmarksInput = toolInputSchema(GET_BENCHMARKS.inputSchema, GET_BENCHMARKS.name);
 const readPageInput = toolInputSchema(READ_PAGE.inputSchema, READ_PAGE.name);
-const viewOutput = toolOutputSchema(BenchmarkViewSchema);
+const viewOutput = startupCheckedOutputSchema(BenchmarkViewSchema);
 
 // Nothing is written and nothing outside the published dataset is reached.
 const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };

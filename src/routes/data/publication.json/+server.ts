@@ -2,7 +2,7 @@
 import type { RequestHandler } from './$types';
 import { respondFixed } from '#lib/server/http/fixed-body.ts';
 import { API_CACHE_CONTROL, API_CORS } from '#lib/server/http/api.ts';
-import { getDatasetDocument } from '#lib/server/machine-documents.ts';
+import { getSite } from '#lib/server/site.ts';
 
 export const GET: RequestHandler = ({ request }) =>
-	respondFixed(request, getDatasetDocument(), { cacheControl: API_CACHE_CONTROL, headers: API_CORS });
+	respondFixed(request, getSite().documents.dataset, { cacheControl: API_CACHE_CONTROL, headers: API_CORS });

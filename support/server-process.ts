@@ -1,0 +1,123 @@
+// Starts a server process (by default the built server, build/index.js, as `npm start` runs it) on
+// a free loopback port with the bundled Node (process.execPath), and resolves once it prints
+// "Listening on <url>". Used by the e2e suites and by the load test, heap check and page budget.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { freePort } from './ports.ts';
+
+export const BUILT_SERVER_ENTRY = resolve('build/index.js');
+
+export interface ServerProcess {
+	name: string;
+	baseUrl: string;
+	child: ChildProcess;
+	/** stdout and stderr as written so far (empty when started with keepOutput: false). */
+	output: () => string;
+	/** Lines written to stdout so far (the request log, for the built server): counted, always. */
+	stdoutLines: () => number;
+	/** The last few KB of stderr. */
+	stderr: () => string;
+	/** Resolves when the output matches `pattern` (it may already have). */
+	waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+	/** SIGTERM, resolving with the exit code. */
+	stop: () => Promise<number | null>;
+}
+
+export interface StartOptions {
+	name?: string;
+	/** Node arguments; the built server by default. */
+	args?: string[];
+	/** Added to PORT, HOST and a matching ORIGIN, as a deployment sets them. */
+	env?: Record<string, string>;
+	/** Keep every byte of output (tests read the log); a long load test only counts lines. */
+	keepOutput?: boolean;
+	timeoutMs?: number;
+}
+
+function spawnOnFreePort(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+	if (args.includes(BUILT_SERVER_ENTRY) && !existsSync(BUILT_SERVER_ENTRY))
+		throw new Error('build/index.js is missing: run `npm run build` (npm test does it in pretest)');
+	return freePort().then((port) => {
+		const child = spawn(process.execPath, args, {
+			env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },
+			stdio: ['ignore', 'pipe', 'pipe']
+		});
+		return { child, port };
+	});
+}
+
+export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+	const { name = 'built server', args = [BUILT_SERVER_ENTRY], env = {}, keepOutput = true, timeoutMs = 20_000 } = options;
+	const { child } = await spawnOnFreePort(args, env);
+	let output = '';
+	let head = '';
+	let stderr = '';
+	let lines = 0;
+	const waiters = new Set<() => void>();
+	const seen = () => output || head;
+	child.stdout!.on('data', (chunk: Buffer) => {
+		// Counting newlines is all a load test needs once the server listens.
+		for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+		if (keepOutput) output += chunk;
+		else if (head.length < 4000) head += chunk.toString('utf8', 0, Math.min(chunk.length, 4000));
+		for (const check of waiters) check();
+	});
+	child.stderr!.on('data', (chunk: Buffer) => {
+		stderr = (stderr + chunk).slice(-4000);
+		if (keepOutput) output += chunk;
+		for (const check of waiters) check();
+	});
+	const waitForOutput = (pattern: RegExp, ms = timeoutMs) =>
+		new Promise<void>((done, fail) => {
+			const finish = (error?: Error) => {
+				waiters.delete(check);
+				clearTimeout(timer);
+				child.off('exit', onExit);
+				if (error) fail(error);
+				else done();
+			};
+			const check = () => pattern.test(seen()) && finish();
+			const onExit = (code: number | null) => finish(new Error(`${name} exited with code ${code} before printing ${pattern}:\n${seen()}${stderr}`));
+			const timer = setTimeout(() => finish(new Error(`${name} did not print ${pattern} within ${ms} ms:\n${seen()}${stderr}`)), ms);
+			waiters.add(check);
+			child.once('exit', onExit);
+			check();
+		});
+	await waitForOutput(/Listening on http:\/\/\S+/);
+	const baseUrl = /Listening on (http:\/\/\S+)/.exec(seen())![1];
+	return {
+		name,
+		baseUrl,
+		child,
+		output: () => output,
+		stdoutLines: () => lines,
+		stderr: () => stderr,
+		waitForOutput,
+		stop: () =>
+			new Promise((stopped) => {
+				if (child.exitCode !== null || child.signalCode !== null) return stopped(child.exitCode);
+				child.once('exit', (code) => stopped(code));
+				child.kill('SIGTERM');
+			})
+	};
+}
+
+/** Runs a server expected to refuse to start; resolves with its exit code (null if it had to be killed) and output. */
+export async function runExpectingFailure(env: Record<string, string>, args: string[] = [BUILT_SERVER_ENTRY], timeoutMs = 15_000): Promise<{ code: number | null; output: string }> {
+	const { child } = await spawnOnFreePort(args, env);
+	let output = '';
+	child.stdout!.on('data', (chunk) => (output += chunk));
+	child.stderr!.on('data', (chunk) => (output += chunk));
+	const code = await new Promise<number | null>((done) => {
+		const timer = setTimeout(() => {
+			child.kill('SIGKILL');
+			done(null);
+		}, timeoutMs);
+		child.once('exit', (exitCode) => {
+			clearTimeout(timer);
+			done(exitCode);
+		});
+	});
+	return { code, output };
+}
