@@ -1,6 +1,6 @@
 // Raw records on disk: one JSON line per visit (or per run start), appended as soon as it exists,
 // so an interrupted shard resumes from what is on disk and analysis re-runs without a browser.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 
@@ -123,7 +123,28 @@ export function shardFile(visitsDir: string, shard: string): string {
 
 export function appendRecord(file: string, record: RawRecord): void {
 	mkdirSync(dirname(file), { recursive: true });
+	dropTornTail(file);
 	appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/**
+ * A crash mid-write leaves a last line without its newline. readShard ignores it, but a record
+ * appended after it would join it on one line that no longer parses, in the middle of the file, and
+ * every later read (resume, publish) would fail. So the torn tail goes before anything is appended.
+ */
+function dropTornTail(file: string): void {
+	if (!existsSync(file)) return;
+	const size = statSync(file).size;
+	if (size === 0) return;
+	const last = Buffer.alloc(1);
+	const fd = openSync(file, 'r');
+	try {
+		readSync(fd, last, 0, 1, size - 1);
+	} finally {
+		closeSync(fd);
+	}
+	if (last[0] === 0x0a) return;
+	truncateSync(file, readFileSync(file).lastIndexOf(0x0a) + 1);
 }
 
 /** Reads one shard file; a torn last line (a crash mid-write) is ignored, any other bad line is an error. */
