@@ -99,6 +99,12 @@ export interface RunRecord {
 	chromium: string;
 	harnessCommit: string;
 	machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	/**
+	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
+	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across
+	 * runs of the same zlib. Absent in older records.
+	 */
+	server?: { node: string; zlib: string };
 	visitsPerCell: number;
 	/** Product metadata as installed when measured, so publishing later never reads a newer package. */
 	products: Record<string, ProductMetadata>;
