@@ -46,7 +46,13 @@ describe('planCampaign', () => {
 		expect(() => planCampaign(shards, 8)).toThrow('Refusing to resume desktop-react: visit 1 of baseline on disk is in round 1, but --visits 8 --rounds 8 puts it in round 2');
 		expect(() => planCampaign(shards.map((s) => ({ ...s, visits: 4 })), 4)).toThrow('--visits 4 --rounds 4 puts it in round 2');
 		const run = { kind: 'run', shard: 'x', runId: 'r', round: 0, startedAt: '', chromium: '', harnessCommit: '', machine: { cpus: 2, cpuModel: '', memoryGiB: 1, os: '', loadAverage: [0] }, visitsPerCell: 20, products: {} } as const;
-		expect(() => checkResumable('x', [run], 8, 4)).toThrow('planned with --visits 20, this run asks for --visits 8');
-		expect(() => checkResumable('x', [run], 20, 4)).not.toThrow();
+		expect(() => checkResumable('x', [run], 8, 4, '')).toThrow('planned with --visits 20, this run asks for --visits 8');
+		expect(() => checkResumable('x', [run], 20, 4, '')).not.toThrow();
+	});
+
+	it('refuses to resume records of another harness version, before any visit', () => {
+		const run = { kind: 'run', shard: 'x', runId: 'r', round: 0, startedAt: '', chromium: '', harnessCommit: 'abc', machine: { cpus: 2, cpuModel: '', memoryGiB: 1, os: '', loadAverage: [0] }, visitsPerCell: 20, products: {} } as const;
+		expect(() => checkResumable('x', [run], 20, 4, 'def')).toThrow('Refusing to resume x: its records on disk were gathered with harness abc, the harness is now def');
+		expect(() => checkResumable('x', [run], 20, 4, 'abc')).not.toThrow();
 	});
 });

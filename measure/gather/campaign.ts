@@ -6,6 +6,7 @@ import type { ShardOptions } from './run-shard.ts';
 import { formatDuration, LOAD_LIMIT, runRound } from './run-shard.ts';
 import { BASELINE } from '../apps/types.ts';
 import { planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
+import { harnessCommit } from './facts.ts';
 import { preflightMessage, preflightShard } from './preflight.ts';
 import { readShard, shardFile, shardId, type RawRecord } from './records.ts';
 
@@ -31,11 +32,16 @@ export function rotate<T>(items: readonly T[], round: number, rounds: number): T
 }
 
 /**
- * Refuses to resume a shard whose records on disk were planned with other --visits or --rounds: the
+ * Refuses to resume a shard whose records on disk come from another harness version, or were planned
+ * with other --visits or --rounds: the
  * new visits would get other round numbers than the old ones (visit 5 of 20 over 4 rounds is round 1,
  * of 20 over 2 rounds round 0), and the bootstrap would cluster the wrong visits together.
  */
-export function checkResumable(shard: string, records: readonly RawRecord[], visits: number, rounds: number): void {
+export function checkResumable(shard: string, records: readonly RawRecord[], visits: number, rounds: number, commit: string): void {
+	// Publishing refuses records of two harness versions; finding out after hours of gathering is too late.
+	const other = records.find((r) => r.kind === 'run' && r.harnessCommit !== commit);
+	if (other?.kind === 'run')
+		throw new Error(`Refusing to resume ${shard}: its records on disk were gathered with harness ${other.harnessCommit}, the harness is now ${commit}, and a publication is one harness version. Check out that version, or gather into a fresh --runs-dir.`);
 	const fix = `Resume with the options the shard was started with, or gather into a fresh --runs-dir.`;
 	const run = records.find((r) => r.kind === 'run' && r.round !== undefined && r.visitsPerCell !== visits);
 	if (run?.kind === 'run')
@@ -46,12 +52,12 @@ export function checkResumable(shard: string, records: readonly RawRecord[], vis
 }
 
 /** Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped. */
-export function planCampaign(shards: readonly ShardOptions[], rounds: number): Slot[] {
+export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit()): Slot[] {
 	const slots: Slot[] = [];
 	const done = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
 		const records = readShard(shardFile(s.visitsDir, id));
-		checkResumable(id, records, s.visits, rounds);
+		checkResumable(id, records, s.visits, rounds, commit);
 		return [s, new Set(records.flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : [])))];
 	}));
 	for (let round = 0; round < rounds; round++)
