@@ -94,8 +94,10 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 	for (const slot of slots) {
 		const summary = summaries.get(slot.shard)!;
 		const started = performance.now();
+		let peak = 0;
 		const { loadAverage, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
 			visited: (record, label) => {
+				peak = Math.max(peak, record.loadAverage ?? 0);
 				visited += 1;
 				visitingMs += record.wallMs;
 				summary.visited += 1;
@@ -105,6 +107,7 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		});
 		summary.wallMs += Math.round(performance.now() - started);
 		if (underLoad) log(`[${summary.shard} round ${slot.round + 1}] WARNING: started under load (1-minute load average ${loadAverage} ≥ ${LOAD_LIMIT}); the publication's provenance flags it`);
+		else if (peak >= LOAD_LIMIT) log(`[${summary.shard} round ${slot.round + 1}] WARNING: load reached ${peak} (≥ ${LOAD_LIMIT}) during the round; the publication's provenance flags it`);
 	}
 	return [...summaries.values()];
 }

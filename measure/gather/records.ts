@@ -60,6 +60,8 @@ export interface VisitRecord {
 	round?: number;
 	/** The 1-minute load average when the visit's round started (also in its run record); absent in older records. */
 	roundLoadAverage?: number;
+	/** The 1-minute load average when the visit began: load that starts mid-round shows here. Absent in older records. */
+	loadAverage?: number;
 	runId: string;
 	startedAt: string;
 	wallMs: number;

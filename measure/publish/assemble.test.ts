@@ -61,6 +61,16 @@ describe('assemblePublication', () => {
 		);
 		expect(facts([run]).some((f) => f.startsWith('Pages served'))).toBe(false);
 	});
+	it('flags a round whose load reached the number of cores after it started', () => {
+		const quiet: RunRecord = { ...run, round: 0 };
+		const visits = records.slice(1).map((r, i) => (r.kind === 'visit' ? { ...r, loadAverage: i === 12 ? 2.3 : 0.5 } : r));
+		const facts = assemblePublication({ records: [quiet, ...visits], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts.find((f) => f.startsWith('Shard desktop-script-tag'))).toBe(
+			'Shard desktop-script-tag: 1 rounds, 1 browser launch(es), 1-minute load average at each start 0.4; measured under load (load ≥ the number of cores): round 1 reaching 2.3 during it.'
+		);
+		const calm = records.slice(1).map((r) => (r.kind === 'visit' ? { ...r, loadAverage: 1.9 } : r));
+		expect(assemblePublication({ records: [quiet, ...calm], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.startsWith('Shard'))).toMatch(/0\.4\.$/);
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});

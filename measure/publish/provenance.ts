@@ -33,7 +33,12 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[]): strin
 	for (const shard of shards) {
 		const starts = runs.filter((r) => r.shard === shard);
 		const rounds = unique(starts.flatMap((r) => (r.round === undefined ? [] : [String(r.round + 1)])));
-		const loaded = starts.filter((r) => r.underLoad).map((r) => `round ${(r.round ?? 0) + 1} at ${r.machine.loadAverage[0]}`);
+		const loaded = starts.flatMap((r) => {
+			// A round is under load if it started so, or if load reached the number of cores during it.
+			const peak = Math.max(...visits.filter((v) => v.runId === r.runId && v.shard === shard).map((v) => v.loadAverage ?? 0));
+			if (r.underLoad) return [`round ${(r.round ?? 0) + 1} at ${r.machine.loadAverage[0]}`];
+			return peak >= r.machine.cpus ? [`round ${(r.round ?? 0) + 1} reaching ${peak} during it`] : [];
+		});
 		facts.push(
 			`Shard ${shard}: ${rounds.length > 0 ? `${rounds.length} rounds, ` : ''}${starts.length} browser launch(es), 1-minute load average at each start ${starts.map((r) => r.machine.loadAverage[0]).join(', ')}` +
 				(loaded.length > 0 ? `; measured under load (load ≥ the number of cores): ${loaded.join(', ')}.` : '.')
