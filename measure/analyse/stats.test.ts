@@ -71,3 +71,15 @@ describe('two-stage bootstrap: run-to-run drift widens the interval', () => {
 		expect(width(paired)).toBeLessThan(width(unpaired) / 2);
 	});
 });
+
+describe('two-stage bootstrap: a round cut short', () => {
+	it('weighs an interrupted round by its visits, so one stray visit does not stretch the interval', () => {
+		// Round 4 was interrupted after one visit, which happened to be slow.
+		const full = [round(100), round(100), round(100)];
+		const interval = bootstrapMedian([...full, [160]], 9);
+		expect(interval.high).toBeLessThan(110);
+		expect(interval.low).toBeLessThanOrEqual(100);
+		// A whole round at 160 is drift, and must widen it far more.
+		expect(bootstrapMedian([...full, round(160)], 9).high).toBeGreaterThan(150);
+	});
+});

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_APPS } from '../apps/index.ts';
 import { PRODUCTS } from '../products/index.ts';
-import { planCampaign, rotate } from './campaign.ts';
-import { appendRecord, shardFile } from './records.ts';
+import { checkResumable, planCampaign, rotate } from './campaign.ts';
+import { appendRecord, shardFile, type RunRecord } from './records.ts';
 import type { ShardOptions } from './run-shard.ts';
 import { visitRecord } from '../analyse/test-visits.ts';
 
@@ -18,6 +18,10 @@ const shard = (profile: 'desktop' | 'mobile', framework: 'script-tag' | 'react')
 	visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, log: () => {}
 });
 const shards = [shard('desktop', 'script-tag'), shard('desktop', 'react'), shard('mobile', 'script-tag'), shard('mobile', 'react')];
+const runRecord = (harnessCommit: string): RunRecord => ({
+	kind: 'run', shard: 'x', runId: 'r', round: 0, startedAt: '', chromium: '', harnessCommit,
+	machine: { cpus: 2, cpuModel: '', memoryGiB: 1, os: '', loadAverage: [0] }, visitsPerCell: 20, products: {}
+});
 const order = (slots: ReturnType<typeof planCampaign>) => slots.map((s) => `${s.round}:${s.shard.profile}-${s.shard.framework}`);
 
 describe('planCampaign', () => {
@@ -39,5 +43,20 @@ describe('planCampaign', () => {
 			for (const index of [0, 1]) appendRecord(file, visitRecord({ shard: 'desktop-react', page, index, round: 0 }));
 		expect(order(planCampaign(shards, 4))).not.toContain('0:desktop-react');
 		expect(order(planCampaign(shards, 4))).toHaveLength(15);
+	});
+
+	it('refuses to resume with other --rounds or --visits, which would renumber the rounds', () => {
+		// On disk: desktop-react visits 0 and 1 in round 0, as 8 visits over 4 rounds plan them.
+		expect(() => planCampaign(shards, 8)).toThrow('Refusing to resume desktop-react: visit 1 of baseline on disk is in round 1, but --visits 8 --rounds 8 puts it in round 2');
+		expect(() => planCampaign(shards.map((s) => ({ ...s, visits: 4 })), 4)).toThrow('--visits 4 --rounds 4 puts it in round 2');
+		const run = runRecord('');
+		expect(() => checkResumable('x', [run], 8, 4, '')).toThrow('planned with --visits 20, this run asks for --visits 8');
+		expect(() => checkResumable('x', [run], 20, 4, '')).not.toThrow();
+	});
+
+	it('refuses to resume records of another harness version, before any visit', () => {
+		const run = runRecord('abc');
+		expect(() => checkResumable('x', [run], 20, 4, 'def')).toThrow('Refusing to resume x: its records on disk were gathered with harness abc, the harness is now def');
+		expect(() => checkResumable('x', [run], 20, 4, 'abc')).not.toThrow();
 	});
 });

@@ -5,9 +5,10 @@
 import type { ShardOptions } from './run-shard.ts';
 import { formatDuration, LOAD_LIMIT, runRound } from './run-shard.ts';
 import { BASELINE } from '../apps/types.ts';
-import { planRound, type PlannedVisit } from './plan.ts';
+import { planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
+import { harnessCommit } from './facts.ts';
 import { preflightMessage, preflightShard } from './preflight.ts';
-import { readShard, shardFile, shardId } from './records.ts';
+import { readShard, shardFile, shardId, type RawRecord } from './records.ts';
 
 export interface ShardSummary {
 	shard: string;
@@ -30,12 +31,34 @@ export function rotate<T>(items: readonly T[], round: number, rounds: number): T
 	return [...items.slice(offset), ...items.slice(0, offset)];
 }
 
+/**
+ * Refuses to resume a shard whose records on disk come from another harness version, or were planned
+ * with other --visits or --rounds: the
+ * new visits would get other round numbers than the old ones (visit 5 of 20 over 4 rounds is round 1,
+ * of 20 over 2 rounds round 0), and the bootstrap would cluster the wrong visits together.
+ */
+export function checkResumable(shard: string, records: readonly RawRecord[], visits: number, rounds: number, commit: string): void {
+	// Publishing refuses records of two harness versions; finding out after hours of gathering is too late.
+	const other = records.find((r) => r.kind === 'run' && r.harnessCommit !== commit);
+	if (other?.kind === 'run')
+		throw new Error(`Refusing to resume ${shard}: its records on disk were gathered with harness ${other.harnessCommit}, the harness is now ${commit}, and a publication is one harness version. Check out that version, or gather into a fresh --runs-dir.`);
+	const fix = `Resume with the options the shard was started with, or gather into a fresh --runs-dir.`;
+	const run = records.find((r) => r.kind === 'run' && r.round !== undefined && r.visitsPerCell !== visits);
+	if (run?.kind === 'run')
+		throw new Error(`Refusing to resume ${shard}: its records on disk were planned with --visits ${run.visitsPerCell}, this run asks for --visits ${visits}. ${fix}`);
+	const moved = records.find((r) => r.kind === 'visit' && !r.warmup && r.round !== undefined && r.round !== roundOfIndex(r.index, visits, rounds));
+	if (moved?.kind === 'visit')
+		throw new Error(`Refusing to resume ${shard}: visit ${moved.index} of ${moved.page} on disk is in round ${moved.round! + 1}, but --visits ${visits} --rounds ${rounds} puts it in round ${roundOfIndex(moved.index, visits, rounds) + 1}. ${fix}`);
+}
+
 /** Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped. */
-export function planCampaign(shards: readonly ShardOptions[], rounds: number): Slot[] {
+export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit()): Slot[] {
 	const slots: Slot[] = [];
 	const done = new Map(shards.map((s) => {
-		const file = shardFile(s.visitsDir, shardId(s.profile, s.framework));
-		return [s, new Set(readShard(file).flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : [])))];
+		const id = shardId(s.profile, s.framework);
+		const records = readShard(shardFile(s.visitsDir, id));
+		checkResumable(id, records, s.visits, rounds, commit);
+		return [s, new Set(records.flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : [])))];
 	}));
 	for (let round = 0; round < rounds; round++)
 		for (const shard of rotate(shards, round, rounds)) {
@@ -71,8 +94,10 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 	for (const slot of slots) {
 		const summary = summaries.get(slot.shard)!;
 		const started = performance.now();
+		let peak = 0;
 		const { loadAverage, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
 			visited: (record, label) => {
+				peak = Math.max(peak, record.loadAverage ?? 0);
 				visited += 1;
 				visitingMs += record.wallMs;
 				summary.visited += 1;
@@ -82,6 +107,7 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		});
 		summary.wallMs += Math.round(performance.now() - started);
 		if (underLoad) log(`[${summary.shard} round ${slot.round + 1}] WARNING: started under load (1-minute load average ${loadAverage} ≥ ${LOAD_LIMIT}); the publication's provenance flags it`);
+		else if (peak >= LOAD_LIMIT) log(`[${summary.shard} round ${slot.round + 1}] WARNING: load reached ${peak} (≥ ${LOAD_LIMIT}) during the round; the publication's provenance flags it`);
 	}
 	return [...summaries.values()];
 }

@@ -23,6 +23,20 @@ describe('one committed harness version', () => {
 		expect(harnessCommit(repo)).toMatch(/^[0-9a-f]{40}$/);
 	});
 
+	it('names the last commit that changed the harness, so commits elsewhere do not split a campaign', () => {
+		const measured = harnessCommit(repo);
+		writeFileSync(join(repo, 'README.md'), 'service docs\n');
+		writeFileSync(join(repo, 'measure/README.md'), 'how to run the campaign\n');
+		expect(dirtyHarnessFiles(repo)).toEqual([]);
+		git('add', '.');
+		git('commit', '-qm', 'docs between two sittings');
+		expect(harnessCommit(repo)).toBe(measured);
+		writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 3;\n');
+		git('commit', '-qam', 'a harness change');
+		expect(harnessCommit(repo)).not.toBe(measured);
+		expect(harnessCommit(repo)).toBe(git('rev-parse', 'HEAD').trim());
+	});
+
 	it('refuses a dirty tree, listing the changed harness files but not unrelated ones', () => {
 		writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 2;\n');
 		writeFileSync(join(repo, 'package-lock.json'), '{"x":1}\n');

@@ -13,11 +13,14 @@ export const HARNESS_PATHS = [
 	'src/lib/dimensions.ts', 'src/lib/metrics.ts', 'src/lib/schema.ts', 'src/lib/dataset.ts'
 ];
 
+/** HARNESS_PATHS without their Markdown: the lead updates measure/README.md between sittings of a campaign. */
+const HARNESS_PATHSPEC = [...HARNESS_PATHS, ':(exclude)*.md'];
+
 const git = (args: string[], cwd?: string) => execFileSync('git', args, { encoding: 'utf8', cwd }).trim();
 
 /** Harness files that differ from the commit (modified, added, deleted or untracked), as `git status` names them. */
 export function dirtyHarnessFiles(cwd?: string): string[] {
-	const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...HARNESS_PATHS], { encoding: 'utf8', cwd });
+	const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...HARNESS_PATHSPEC], { encoding: 'utf8', cwd });
 	return status.split('\n').filter(Boolean).map((line) => line.slice(3));
 }
 
@@ -34,9 +37,14 @@ export function requireCleanHarness(cwd?: string): void {
 	].join('\n'));
 }
 
+/**
+ * The last commit that changed the harness (HEAD's harness files are exactly that commit's). Not HEAD:
+ * a campaign spans sittings, and merging the service's work between them must not split its records
+ * into two "harness versions" that publishing then refuses to mix.
+ */
 export function harnessCommit(cwd?: string): string {
 	try {
-		const sha = git(['rev-parse', 'HEAD'], cwd);
+		const sha = git(['log', '-1', '--format=%H', 'HEAD', '--', ...HARNESS_PATHSPEC], cwd) || git(['rev-parse', 'HEAD'], cwd);
 		// Uncommitted harness changes (quick mode only) are said out loud, so a SHA never claims code it did not run.
 		return dirtyHarnessFiles(cwd).length > 0 ? `${sha}+uncommitted-measure-changes` : sha;
 	} catch {

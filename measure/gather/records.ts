@@ -1,6 +1,6 @@
 // Raw records on disk: one JSON line per visit (or per run start), appended as soon as it exists,
 // so an interrupted shard resumes from what is on disk and analysis re-runs without a browser.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 
@@ -60,6 +60,8 @@ export interface VisitRecord {
 	round?: number;
 	/** The 1-minute load average when the visit's round started (also in its run record); absent in older records. */
 	roundLoadAverage?: number;
+	/** The 1-minute load average when the visit began: load that starts mid-round shows here. Absent in older records. */
+	loadAverage?: number;
 	runId: string;
 	startedAt: string;
 	wallMs: number;
@@ -99,6 +101,12 @@ export interface RunRecord {
 	chromium: string;
 	harnessCommit: string;
 	machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	/**
+	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
+	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across
+	 * runs of the same zlib. Absent in older records.
+	 */
+	server?: { node: string; zlib: string };
 	visitsPerCell: number;
 	/** Product metadata as installed when measured, so publishing later never reads a newer package. */
 	products: Record<string, ProductMetadata>;
@@ -123,7 +131,28 @@ export function shardFile(visitsDir: string, shard: string): string {
 
 export function appendRecord(file: string, record: RawRecord): void {
 	mkdirSync(dirname(file), { recursive: true });
+	dropTornTail(file);
 	appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/**
+ * A crash mid-write leaves a last line without its newline. readShard ignores it, but a record
+ * appended after it would join it on one line that no longer parses, in the middle of the file, and
+ * every later read (resume, publish) would fail. So the torn tail goes before anything is appended.
+ */
+function dropTornTail(file: string): void {
+	if (!existsSync(file)) return;
+	const size = statSync(file).size;
+	if (size === 0) return;
+	const last = Buffer.alloc(1);
+	const fd = openSync(file, 'r');
+	try {
+		readSync(fd, last, 0, 1, size - 1);
+	} finally {
+		closeSync(fd);
+	}
+	if (last[0] === 0x0a) return;
+	truncateSync(file, readFileSync(file).lastIndexOf(0x0a) + 1);
 }
 
 /** Reads one shard file; a torn last line (a crash mid-write) is ignored, any other bad line is an error. */

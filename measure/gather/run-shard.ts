@@ -76,7 +76,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const underLoad = machine.loadAverage[0] >= LOAD_LIMIT;
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: harnessCommit(), machine, visitsPerCell: options.visits,
+			harnessCommit: harnessCommit(), machine, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });

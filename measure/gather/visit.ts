@@ -1,6 +1,7 @@
 // One visit: a fresh browser context, throttled over CDP, loads a page, waits for it to settle,
 // reads the raw values once, optionally clicks accept or reject and reloads. It saves what it saw
 // and judges nothing: every decision about what the numbers mean is made in analyse/.
+import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { openThrottledPage } from '../../support/chromium.ts';
@@ -49,7 +50,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 	const beaconsBefore = server.beaconCount();
 	const record: VisitRecord = {
 		kind: 'visit', shard: plan.shard, profile: plan.profile, framework: plan.framework, page: plan.page,
-		index: plan.index, warmup: plan.warmup, round: plan.round, roundLoadAverage: plan.roundLoadAverage, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
+		index: plan.index, warmup: plan.warmup, round: plan.round, roundLoadAverage: plan.roundLoadAverage, loadAverage: Math.round(loadavg()[0] * 100) / 100, runId: plan.runId, startedAt: new Date().toISOString(), wallMs: 0,
 		error: null, hero: null, fcp: null, lcp: null, cls: 0, longTasks: [], bannerVisibleAt: null, encodedBytes: 0, requests: 0,
 		work: { script: 0, layout: 0, recalcStyle: 0, task: 0 }, offsiteRequests: [],
 		beforeChoice: { flag: 0, cookie: false, requests: 0, beacons: 0 }, click: null, afterChoice: null, reload: null

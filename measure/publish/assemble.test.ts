@@ -52,6 +52,25 @@ describe('assemblePublication', () => {
 			'Shard desktop-script-tag: 2 rounds, 2 browser launch(es), 1-minute load average at each start 0.4, 2.6; measured under load (load ≥ the number of cores): round 2 at 2.6.'
 		);
 	});
+	it('names the Node.js and zlib that gzipped the pages, since addedBytes depends on them', () => {
+		const facts = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		const served = (zlib: string): RunRecord => ({ ...run, runId: zlib, server: { node: '24.11.1', zlib } });
+		expect(facts([served('1.3.1-470d3a2')])).toContain('Pages served gzip-compressed (level 6) by Node.js 24.11.1 (zlib 1.3.1-470d3a2).');
+		expect(facts([served('1.3.1-470d3a2'), served('1.3.0.1-motley')]).find((f) => f.startsWith('Pages served'))).toBe(
+			'Pages served gzip-compressed (level 6) by Node.js 24.11.1 (zlib 1.3.0.1-motley), 24.11.1 (zlib 1.3.1-470d3a2).'
+		);
+		expect(facts([run]).some((f) => f.startsWith('Pages served'))).toBe(false);
+	});
+	it('flags a round whose load reached the number of cores after it started', () => {
+		const quiet: RunRecord = { ...run, round: 0 };
+		const visits = records.slice(1).map((r, i) => (r.kind === 'visit' ? { ...r, loadAverage: i === 12 ? 2.3 : 0.5 } : r));
+		const facts = assemblePublication({ records: [quiet, ...visits], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts.find((f) => f.startsWith('Shard desktop-script-tag'))).toBe(
+			'Shard desktop-script-tag: 1 rounds, 1 browser launch(es), 1-minute load average at each start 0.4; measured under load (load ≥ the number of cores): round 1 reaching 2.3 during it.'
+		);
+		const calm = records.slice(1).map((r) => (r.kind === 'visit' ? { ...r, loadAverage: 1.9 } : r));
+		expect(assemblePublication({ records: [quiet, ...calm], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.startsWith('Shard'))).toMatch(/0\.4\.$/);
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});
