@@ -2,7 +2,7 @@
 // with the published numbers (medians inside published intervals, intervals overlapping, conclusions
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
 import type { Cell, Dataset, MeasuredOutcome, Reproducibility } from '../../src/lib/schema.ts';
-import { TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
+import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 
 export type OutcomeComparison = Reproducibility['outcomes'][number] & {
 	tierHeld: boolean;
@@ -10,7 +10,6 @@ export type OutcomeComparison = Reproducibility['outcomes'][number] & {
 	conclusion: { published: 'added' | 'removed'; rerun: MeasuredOutcome['conclusion'] } | null;
 };
 
-const outcomeOf = (cell: Cell, id: TimedMetricId) => (id === 'rejectResponse' ? cell.rejectResponse : cell.answers[id]);
 const bounds = (o: MeasuredOutcome) => ({ median: o.median, low: o.interval!.low, high: o.interval!.high });
 
 /** Every outcome measured with an interval in both datasets, for the cells the rerun covers. */

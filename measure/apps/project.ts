@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/ports.ts';
 import { dirname, join } from 'node:path';
 import type { Framework } from '../../src/lib/dimensions.ts';
 
@@ -103,18 +103,6 @@ export async function buildProject(framework: Framework, project: GeneratedProje
 	});
 	writeFileSync(join(dir, '.built'), buildKey);
 	return { dir, cached: false, installMs, buildMs: performance.now() - started };
-}
-
-/** A free TCP port on 127.0.0.1 for an app's own server. */
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as { port: number };
-			server.close(() => resolve(port));
-		});
-	});
 }
 
 /** How to run an app's production server on a given loopback port. */

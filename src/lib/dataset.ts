@@ -3,7 +3,7 @@
 // The first violation is reported with the path of the offending field.
 import * as v from 'valibot';
 import { ALL_VIEWS } from './dimensions.ts';
-import { METRIC_IDS, TIMED_METRIC_IDS } from './metrics.ts';
+import { METRIC_IDS, outcomeOf, TIMED_METRIC_IDS } from './metrics.ts';
 import { DatasetSchema, type Dataset, type MetricOutcome } from './schema.ts';
 
 export class DatasetError extends Error {
@@ -69,7 +69,7 @@ function crossCheck(dataset: Dataset): void {
 		if (seen.has(key)) throw new DatasetError(at, `duplicate cell ${key}`);
 		seen.add(key);
 		for (const id of TIMED_METRIC_IDS) {
-			const outcome: MetricOutcome = id === 'rejectResponse' ? cell.rejectResponse : cell.answers[id];
+			const outcome: MetricOutcome = outcomeOf(cell, id);
 			const path = id === 'rejectResponse' ? `${at}.rejectResponse` : `${at}.answers.${id}`;
 			checkOutcome(outcome, path, publication.visitsPerCell);
 		}
