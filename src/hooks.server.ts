@@ -33,7 +33,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 	const { request, url } = event;
 	const response =
 		refuseOversized(request, url) ?? respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, () => resolve(event))));
-	const secured = applySecurityHeaders(response);
+	const secured = applySecurityHeaders(response, url, getSite().config);
 	logRequest(request, url, secured, performance.now() - started);
 	return secured;
 };
