@@ -4,7 +4,6 @@
 // https ORIGIN. Every URL must come from ORIGIN, whatever Host the client sent.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-// @ts-expect-error Lighthouse ships this validator without type declarations on its export path.
 import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';
 import { rawRequest } from './support/raw-http.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -157,5 +156,21 @@ describe('HSTS follows the scheme of ORIGIN', () => {
 
 	it('includeSubDomains only when the operator sets HSTS_INCLUDE_SUBDOMAINS=true', async () => {
 		expect((await fetch(`${httpsWithSubdomains.baseUrl}/`)).headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+	});
+});
+
+describe('the developers page documents discovery', () => {
+	it('its Discovery section names every document, and each curl example works as written', async () => {
+		const markdown = await (await fetch(`${base}/developers.md`)).text();
+		const section = markdown.slice(markdown.indexOf('## Discovery'));
+		expect(section).toMatch(/^## Discovery/);
+		for (const path of ['/.well-known/ai-catalog.json', '/mcp/server-card', '/robots.txt', '/sitemap.xml']) expect(section).toContain(`${base}${path}`);
+		const examples = [...section.matchAll(/^curl -s(I?) (\S+)$/gm)];
+		expect(examples.length).toBeGreaterThanOrEqual(5);
+		for (const [command, head, url] of examples) {
+			const response = await fetch(url, { method: head ? 'HEAD' : 'GET' });
+			expect(response.status, command).toBe(200);
+			if (head) expect(response.headers.get('link'), command).toBe(/Link: (.+)`\./.exec(section)![1]);
+		}
 	});
 });
