@@ -3,7 +3,10 @@
 // 1. the leaderboard's first load under the harness's mobile conditions (measure/gather/conditions.ts:
 //    4× CPU, 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up, 412×823 @1.75, touch), a fresh
 //    context per run: transferred bytes of HTML, CSS and JS, LCP and CLS;
-// 2. axe-core on every canonical page, JavaScript on and off.
+// 2. axe-core on every canonical page, JavaScript on and off;
+// 3. Lighthouse 13 on the leaderboard, every category, Chromium with WebMCP on: accessibility, best
+//    practices and SEO must score 100 and Agentic Browsing must be fully passed, or the script fails
+//    (the first-load budget fails it only with --strict).
 import { chromium } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,6 +17,8 @@ import { startServerProcess } from '../support/server-process.ts';
 import { firstLoad } from './page-budget/first-load.ts';
 import { audit, type AxeViolation } from './page-budget/audit.ts';
 import { budgetVerdicts, bytesByKind, median } from './page-budget/budget.ts';
+import { runLighthouse } from './page-budget/lighthouse-run.ts';
+import { failedAudits, lighthouseVerdicts, type LighthouseReport } from './page-budget/lighthouse-verdicts.ts';
 import { table } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
@@ -87,8 +92,23 @@ try {
 	);
 	for (const a of axe) for (const v of a.violations) console.log(`  ${a.page} JS ${a.javaScript ? 'on' : 'off'}: ${v.id} [${v.impact}] ${v.help}: ${v.targets.slice(0, 3).join(' | ')}`);
 
+	// 3. Lighthouse, in its own Chromium (it drives the browser over a DevTools port).
+	let lighthouse: LighthouseReport | null = null;
+	if (!args['budget-only']) {
+		lighthouse = await runLighthouse(`${server.baseUrl}/`, CHROMIUM);
+		console.log(
+			`\nLighthouse ${lighthouse.lighthouseVersion} on / (its default mobile settings, simulated throttling):\n${table(
+				['category', 'score', 'audits not passed'],
+				Object.entries(lighthouse.categories).map(([id, c]) => [c.title, c.score === null ? '—' : Math.round(c.score * 100), failedAudits(lighthouse!, id).join(', ') || '—'])
+			)}`
+		);
+	}
+
+	// Lighthouse's verdicts fail the script always; the first-load budget only with --strict.
+	const lighthouseJudged = lighthouse ? lighthouseVerdicts(lighthouse) : [];
 	const verdicts = [
 		...budgetVerdicts(loads),
+		...lighthouseJudged,
 		...(args['budget-only'] ? [] : [{
 			check: `axe-core violations, ${pages.length} pages × JS on/off`,
 			value: String(axe.reduce((n, a) => n + a.violations.length, 0)),
@@ -99,8 +119,8 @@ try {
 	console.log(`\n${table(['check', 'value', 'target', 'met'], verdicts.map((v) => [v.check, v.value, v.target, v.met ? 'yes' : 'NO']))}`);
 	const missed = verdicts.filter((v) => !v.met);
 	console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.');
-	if (args.json) writeFileSync(args.json, JSON.stringify({ started, conditions: mobile, loads, axe, verdicts }, null, 2));
-	if (args.strict && missed.length) process.exitCode = 1;
+	if (args.json) writeFileSync(args.json, JSON.stringify({ started, conditions: mobile, loads, axe, lighthouse, verdicts }, null, 2));
+	if ((args.strict && missed.length) || lighthouseJudged.some((v) => !v.met)) process.exitCode = 1;
 } finally {
 	await browser.close().catch(() => {});
 	await server.stop();

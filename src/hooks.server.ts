@@ -38,7 +38,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 		(isFixedEndpoint(url.pathname)
 			? await resolve(event)
 			: (respondMarkdown(getSite(), request, url) ?? (await compressResponse(request, await pages.respond(request, () => resolve(event))))));
-	const secured = applySecurityHeaders(response);
+	const secured = applySecurityHeaders(response, url, getSite().config);
 	logRequest(request, url, secured, performance.now() - started);
 	return secured;
 };

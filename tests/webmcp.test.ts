@@ -8,6 +8,8 @@ import { PUBLIC_TOOL_SCHEMAS } from '../src/lib/tools.ts';
 
 const base = inject('baseUrl');
 const TOOL_NAMES = ['get_benchmarks', 'read_page'];
+/** The imperative tools only: the leaderboard's selector form adds a declarative one (tests/webmcp-form.browser.test.ts). */
+const imperative = async (page: Page) => (await page.webmcp.tools()).filter((tool) => TOOL_NAMES.includes(tool.name));
 
 const getJson = async (path: string) => (await fetch(`${base}${path}`)).json();
 const getText = async (path: string) => (await fetch(`${base}${path}`)).text();
@@ -25,7 +27,7 @@ async function open(browser: Browser, path: string) {
 
 /** page.webmcp.tools() does not wait for registration (it happens after hydration): poll. */
 async function expectSiteTools(page: Page) {
-	await expect.poll(async () => (await page.webmcp.tools()).map((tool) => tool.name).sort(), { timeout: 10_000 }).toEqual(TOOL_NAMES);
+	await expect.poll(async () => (await imperative(page)).map((tool) => tool.name).sort(), { timeout: 10_000 }).toEqual(TOOL_NAMES);
 }
 
 /** Proves hydration and a client-side navigation: a marker on window survives only without a reload. */
@@ -65,7 +67,7 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		const opened = await open(browser, '/');
 		context = opened.context;
 		await expectSiteTools(opened.page);
-		const tools = await opened.page.webmcp.tools();
+		const tools = await imperative(opened.page);
 		expect(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))).toEqual(
 			PUBLIC_TOOL_SCHEMAS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))
 		);
@@ -134,9 +136,9 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		context = opened.context;
 		await expectSiteTools(opened.page);
 		await navigateClientSide(opened.page, '/methodology');
-		expect((await opened.page.webmcp.tools()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
 		await navigateClientSide(opened.page, '/developers');
-		expect((await opened.page.webmcp.tools()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
 		expect(await opened.page.webmcp.callTool('get_benchmarks', { framework: 'react' })).toEqual(await getJson('/api/benchmarks?framework=react'));
 		// A second registration (a remount without cleanup) would have been refused and warned.
 		expect(opened.problems).toEqual([]);

@@ -11,6 +11,8 @@ export interface SiteConfig {
 	corrections: { email: string; issuesUrl: string };
 	/** Reverse-DNS name of the MCP server card. */
 	mcpServerName: string;
+	/** HSTS for subdomains too (HSTS_INCLUDE_SUBDOMAINS=true); off, since they may not all speak https. */
+	hstsIncludeSubDomains: boolean;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -31,6 +33,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 			email: env.CORRECTIONS_EMAIL || 'corrections@cmp-benchmarks.example',
 			issuesUrl: env.CORRECTIONS_ISSUES_URL || 'https://github.com/cmp-benchmarks/cmp-benchmarks/issues/new'
 		},
-		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks'
+		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks',
+		hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true'
 	};
 }

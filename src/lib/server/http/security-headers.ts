@@ -1,5 +1,10 @@
 // Headers every response carries. Pages get their CSP (with hashes) from SvelteKit's csp
 // option; everything else gets a deny-all CSP so a JSON or Markdown body can never run script.
+// An HTML page also names its Markdown twin and the AI catalog in a Link header (agents that
+// read headers but not HTML find both), and an https deployment asks browsers for HSTS.
+import type { SiteConfig } from '../config.ts';
+import { AI_CATALOG_PATH, markdownAlternatePath } from '../discovery.ts';
+
 const COMMON: Record<string, string> = {
 	'x-content-type-options': 'nosniff',
 	'referrer-policy': 'strict-origin-when-cross-origin',
@@ -9,7 +14,28 @@ const COMMON: Record<string, string> = {
 	'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 };
 
-export function applySecurityHeaders(response: Response): Response {
+/** Two years, as the HSTS preload list asks (at least one year). */
+const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/**
+ * Only for an https ORIGIN: HSTS over http is ignored by browsers and would lie about the
+ * deployment. Subdomains are left out unless the operator opts in, since they may be other
+ * services that still speak http.
+ */
+export function strictTransportSecurity(config: Pick<SiteConfig, 'origin' | 'hstsIncludeSubDomains'>): string | null {
+	if (!config.origin.startsWith('https:')) return null;
+	return `max-age=${HSTS_MAX_AGE_SECONDS}${config.hstsIncludeSubDomains ? '; includeSubDomains' : ''}`;
+}
+
+/** The Link header of a successful HTML page: its Markdown twin and the AI catalog, absolute from ORIGIN. */
+export function pageLinkHeader(url: URL, origin: string): string {
+	return [
+		`<${origin}${markdownAlternatePath(url)}>; rel="alternate"; type="text/markdown"`,
+		`<${origin}${AI_CATALOG_PATH}>; rel="ai-catalog"`
+	].join(', ');
+}
+
+export function applySecurityHeaders(response: Response, url: URL, config: Pick<SiteConfig, 'origin' | 'hstsIncludeSubDomains'>): Response {
 	let target = response;
 	try {
 		for (const [name, value] of Object.entries(COMMON)) target.headers.set(name, value);
@@ -20,7 +46,13 @@ export function applySecurityHeaders(response: Response): Response {
 	}
 	if (!target.headers.has('content-security-policy'))
 		target.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+	const hsts = strictTransportSecurity(config);
+	if (hsts) target.headers.set('strict-transport-security', hsts);
 	const type = target.headers.get('content-type') ?? '';
-	if (type.startsWith('text/html')) target.headers.append('vary', 'Accept');
+	if (type.startsWith('text/html')) {
+		target.headers.append('vary', 'Accept');
+		// An error page has no Markdown twin.
+		if (target.status === 200) target.headers.set('link', pageLinkHeader(url, config.origin));
+	}
 	return target;
 }

@@ -9,6 +9,8 @@ import { SERVED_PROTOCOL_VERSIONS, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERS
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
+/** The card's reserved place: the MCP endpoint's URL + /server-card (SEP-2127). */
+export const SERVER_CARD_PATH = '/mcp/server-card';
 
 export const SERVER_CARD_HEADERS = {
 	'access-control-allow-origin': '*',

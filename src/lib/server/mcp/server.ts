@@ -7,6 +7,7 @@ import type { Site } from '../site.ts';
 import { SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION } from './identity.ts';
 import { registerTools } from './tools.ts';
 import { registerPageResources } from './resources.ts';
+import { MCP_CACHE_HINTS } from './cache-hints.ts';
 
 // Each Server otherwise builds its own Ajv instance; one shared validator keeps per-request
 // construction light (measured about 2x faster tools/call in the SDK spike).
@@ -31,7 +32,8 @@ export function createBenchmarkServer(site: Site): McpServer {
 			// The lists never change while the process runs.
 			capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
 			instructions: INSTRUCTIONS,
-			jsonSchemaValidator
+			jsonSchemaValidator,
+			cacheHints: MCP_CACHE_HINTS
 		}
 	);
 	registerTools(server, site);

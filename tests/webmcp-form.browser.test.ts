@@ -1,0 +1,75 @@
+// The selector form as a declarative WebMCP tool in Debian's Chromium 156 (--enable-features=WebMCP):
+// listed beside the two imperative tools, with the allowed values as its schema, and an agent's
+// call with mobile + astro lands on that view, with JavaScript (client-side, answered with the
+// view's JSON) and without (the browser submits the GET form; the call ends with the navigation).
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
+
+const base = inject('baseUrl');
+const FORM_TOOL = 'show_benchmark_view';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+	browser = await launchChromium(['--enable-features=WebMCP']);
+});
+afterEach(() => context?.close());
+afterAll(() => browser?.close());
+
+async function open(javaScriptEnabled: boolean) {
+	context = await browser.newContext({ javaScriptEnabled });
+	const page = await context.newPage();
+	const problems = collectPageProblems(page, /\[webmcp\]/);
+	await page.goto(`${base}/`);
+	return { page, problems };
+}
+
+const toolNames = async (page: Page) => (await page.webmcp.tools()).map((tool) => tool.name).sort();
+const selected = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.view-selector select')].map((s) => (s as HTMLSelectElement).value));
+
+describe('the selector form as a declarative WebMCP tool', () => {
+	it('is listed once beside get_benchmarks and read_page, its parameters described with the allowed values', async () => {
+		const { page, problems } = await open(true);
+		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		const tool = (await page.webmcp.tools()).find((t) => t.name === FORM_TOOL)!;
+		expect(tool.description).toMatch(/one device profile and one framework/);
+		const properties = (tool.inputSchema as { properties: Record<string, { enum?: string[]; description?: string }> }).properties;
+		expect(properties.profile.enum).toEqual([...PROFILES]);
+		expect(properties.framework.enum).toEqual([...FRAMEWORKS]);
+		for (const name of ['profile', 'framework', 'sort']) expect(properties[name].description, name).toMatch(/\S{3,}/);
+		expect(problems).toEqual([]);
+	});
+
+	it('with JavaScript: mobile + astro lands on that view without a reload and answers with its JSON', async () => {
+		const { page, problems } = await open(true);
+		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+		const result = await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' });
+		expect(result).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
+		expect(new URL(page.url()).search).toMatch(/^\?profile=mobile&framework=astro(&sort=\w+)?$/);
+		expect(await selected(page)).toEqual(['mobile', 'astro']);
+		expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+		// The imperative tools are still there, once each.
+		expect(await toolNames(page)).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		expect(problems).toEqual([]);
+	});
+
+	it('refuses a value outside the form\'s options, and the view stays as it was', async () => {
+		const { page } = await open(true);
+		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toContain(FORM_TOOL);
+		await expect(page.webmcp.callTool(FORM_TOOL, { profile: 'tv', framework: 'astro' })).rejects.toThrow('Invalid value "tv" for parameter profile');
+		expect(new URL(page.url()).search).toBe('');
+		expect(await selected(page)).toEqual(['desktop', 'nextjs']);
+	});
+
+	it('without JavaScript: only the form tool exists, and its call navigates to the view (the navigation ends the call)', async () => {
+		const { page } = await open(false);
+		expect(await toolNames(page)).toEqual([FORM_TOOL]);
+		// Chromium 156 resolves a call that a navigation interrupts with null.
+		expect(await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' })).toBeNull();
+		await page.waitForURL(/\?profile=mobile&framework=astro/);
+		expect(await selected(page)).toEqual(['mobile', 'astro']);
+	});
+});
