@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';
 import { rawRequest } from './support/raw-http.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 const base = inject('baseUrl');
 const DOCUMENTS = [
@@ -131,12 +131,12 @@ describe('pages name their Markdown and the catalog', () => {
 });
 
 describe('HSTS follows the scheme of ORIGIN', () => {
-	const servers: RunningServer[] = [];
-	let https: RunningServer;
-	let httpsWithSubdomains: RunningServer;
+	const servers: ServerProcess[] = [];
+	let https: ServerProcess;
+	let httpsWithSubdomains: ServerProcess;
 	beforeAll(async () => {
-		servers.push((https = await startServer({ ORIGIN: 'https://bench.example.org' })));
-		servers.push((httpsWithSubdomains = await startServer({ ORIGIN: 'https://bench.example.org', HSTS_INCLUDE_SUBDOMAINS: 'true' })));
+		servers.push((https = await startServerProcess({ env: { ORIGIN: 'https://bench.example.org' } })));
+		servers.push((httpsWithSubdomains = await startServerProcess({ env: { ORIGIN: 'https://bench.example.org', HSTS_INCLUDE_SUBDOMAINS: 'true' } })));
 	});
 	afterAll(() => Promise.all(servers.map((server) => server.stop())));
 

@@ -2,13 +2,13 @@
 // all, the sitemap, and the catalog as a comment), sitemap.xml (every canonical page and view),
 // and the AI catalog at /.well-known/ai-catalog.json (ARD 1.0) pointing at the MCP server card.
 // Every URL is absolute and built from ORIGIN. The bodies are pure functions of the site; the
-// getters build each once, since the site never changes while the process runs.
+// content index (site.ts) builds each once, since the site never changes while the process runs.
 import { ALL_VIEWS } from '../dimensions.ts';
 import { fixedBody, respondFixed, type FixedBody } from './http/fixed-body.ts';
 import { SERVER_CARD_PATH, SERVER_CARD_TYPE } from './mcp/server-card.ts';
 import { SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION } from './mcp/identity.ts';
 import { GET_BENCHMARKS, READ_PAGE } from '../tools.ts';
-import { getSite, type Site } from './site.ts';
+import type { Site } from './site.ts';
 import { viewUrl } from './views.ts';
 
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
@@ -84,24 +84,18 @@ export function buildAiCatalog(config: Site['config']): Record<string, unknown> 
 	};
 }
 
-const documents = new Map<string, FixedBody>();
-
-function document(path: string, build: (site: Site) => FixedBody): FixedBody {
-	let body = documents.get(path);
-	if (!body) documents.set(path, (body = build(getSite())));
-	return body;
+/** The three bodies, built once by the content index (site.ts). */
+export function buildDiscoveryDocuments(site: Pick<Site, 'pages' | 'config' | 'dataset'>): Record<'robotsTxt' | 'sitemap' | 'aiCatalog', FixedBody> {
+	return {
+		robotsTxt: fixedBody(renderRobotsTxt(site.config.origin), 'text/plain; charset=utf-8'),
+		sitemap: fixedBody(renderSitemap(site), 'application/xml; charset=utf-8'),
+		aiCatalog: fixedBody(JSON.stringify(buildAiCatalog(site.config), null, 2), AI_CATALOG_TYPE)
+	};
 }
 
-const respond = (request: Request, body: FixedBody) => respondFixed(request, body, { cacheControl: CACHE_CONTROL, headers: CORS });
-
-export const respondRobotsTxt = (request: Request) =>
-	respond(request, document('/robots.txt', (site) => fixedBody(renderRobotsTxt(site.config.origin), 'text/plain; charset=utf-8')));
-
-export const respondSitemap = (request: Request) =>
-	respond(request, document(SITEMAP_PATH, (site) => fixedBody(renderSitemap(site), 'application/xml; charset=utf-8')));
-
-export const respondAiCatalog = (request: Request) =>
-	respond(request, document(AI_CATALOG_PATH, (site) => fixedBody(JSON.stringify(buildAiCatalog(site.config), null, 2), AI_CATALOG_TYPE)));
+/** Like the other fixed documents: ETag, 304, HEAD, public for an hour, readable from any origin. */
+export const respondDiscoveryDocument = (request: Request, body: FixedBody) =>
+	respondFixed(request, body, { cacheControl: CACHE_CONTROL, headers: CORS });
 
 /**
  * The Markdown twin of an HTML page URL, as the layout's <link rel="alternate"> names it: / is

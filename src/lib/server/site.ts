@@ -1,7 +1,7 @@
 // The content index: everything the service can say, built once at start-up from the validated
 // dataset (svelte.dev's content index is the model). Every view as JSON bytes and as Markdown
 // ranked for each sort, every canonical page, the three llms.txt files, OpenAPI, the dataset, the
-// server card and the MCP resource table. Routes, hooks, MCP and WebMCP only select from it; nothing
+// server card, robots.txt, the sitemap, the AI catalog and the MCP resource table. Routes, hooks, MCP and WebMCP only select from it; nothing
 // here is built lazily and nothing is ever written.
 import { readFileSync } from 'node:fs';
 import { ALL_VIEWS, PROFILES, type Profile, type ViewKey } from '../dimensions.ts';
@@ -18,6 +18,7 @@ import { renderDevelopersLlmsTxt, renderLlmsTxt, renderMethodologyLlmsTxt } from
 import { buildOpenApi } from './openapi.ts';
 import { buildServerCard, SERVER_CARD_TYPE } from './mcp/server-card.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
+import { buildDiscoveryDocuments } from './discovery.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -55,7 +56,16 @@ export interface Site {
 	page(path: string): CanonicalPage | undefined;
 	/** Every framework of one profile as Markdown (the leaderboard without a framework). */
 	profileMarkdown(profile: Profile, sort?: SortKey): FixedBody;
-	documents: { openApi: FixedBody; dataset: FixedBody; serverCard: FixedBody; llmsTxt: Record<LlmsTxtName, FixedBody> };
+	documents: {
+		openApi: FixedBody;
+		dataset: FixedBody;
+		serverCard: FixedBody;
+		llmsTxt: Record<LlmsTxtName, FixedBody>;
+		/** robots.txt, sitemap.xml and the AI catalog (discovery.ts). */
+		robotsTxt: FixedBody;
+		sitemap: FixedBody;
+		aiCatalog: FixedBody;
+	};
 	pageResources: readonly PageResource[];
 	/** Raw visit records published beside the dataset, by file name. */
 	rawVisitFiles: ReadonlyMap<string, RawVisitFile>;
@@ -110,7 +120,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 				root: text(renderLlmsTxt(llmsInput)),
 				developers: text(renderDevelopersLlmsTxt(llmsInput)),
 				methodology: text(renderMethodologyLlmsTxt(llmsInput))
-			}
+			},
+			...buildDiscoveryDocuments({ pages, config, dataset })
 		},
 		pageResources: pages.map((page) => ({
 			path: page.path,

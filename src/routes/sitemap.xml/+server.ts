@@ -1,5 +1,6 @@
 // GET /sitemap.xml — every canonical page and every view of the leaderboard.
 import type { RequestHandler } from './$types';
-import { respondSitemap } from '#lib/server/discovery.ts';
+import { respondDiscoveryDocument } from '#lib/server/discovery.ts';
+import { getSite } from '#lib/server/site.ts';
 
-export const GET: RequestHandler = ({ request }) => respondSitemap(request);
+export const GET: RequestHandler = ({ request }) => respondDiscoveryDocument(request, getSite().documents.sitemap);
