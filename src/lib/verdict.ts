@@ -6,7 +6,7 @@ import type { MetricOutcome, ResultEntry } from './schema.ts';
 
 /** Written beside the winners and in the Markdown, so the reader sees the rule that ordered them. */
 export const VERDICT_RULE =
-	'Products that fail a correctness check are not ranked. The rest are ordered by fewest outcomes in the poor tier, then fewest outcomes without a result, then fewest in the fair tier; products with the same counts share a place. Tiers come from the published thresholds; no outcome is weighted over another.';
+	'only products that pass every correctness check are ranked, by fewest outcomes in the poor tier, then fewest without a result, then fewest in the fair tier (tiers from the published thresholds, no weights); equal counts share a place.';
 
 export type Gate = 'pass' | 'fail' | 'unverified';
 

@@ -9,5 +9,6 @@ export const load: PageServerLoad = ({ url }) => {
 	if (!query.ok) error(400, query.problem.detail);
 	const sort = parseSort(url.searchParams);
 	if (!sort.ok) error(400, sort.detail);
-	return { view: getSite().selectView(query.key).view, sort: sort.sort };
+	const site = getSite();
+	return { view: site.selectView(query.key).view, sort: sort.sort, operator: site.config.operatorProduct };
 };

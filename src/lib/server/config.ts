@@ -11,6 +11,8 @@ export interface SiteConfig {
 	corrections: { email: string; issuesUrl: string };
 	/** Reverse-DNS name of the MCP server card. */
 	mcpServerName: string;
+	/** Slug of the benchmarked product the operator maintains (OPERATOR_PRODUCT), or null; checked against the dataset in operator.ts. */
+	operatorProduct: string | null;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -31,6 +33,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 			email: env.CORRECTIONS_EMAIL || 'corrections@cmp-benchmarks.example',
 			issuesUrl: env.CORRECTIONS_ISSUES_URL || 'https://github.com/cmp-benchmarks/cmp-benchmarks/issues/new'
 		},
-		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks'
+		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks',
+		operatorProduct: env.OPERATOR_PRODUCT || null
 	};
 }

@@ -10,6 +10,7 @@ import { buildView } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
 import { fixedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
+import { checkOperatorProduct } from './operator.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -38,6 +39,7 @@ export interface Site {
 const viewId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
 
 export function buildSite(config: SiteConfig, dataset: Dataset): Site {
+	checkOperatorProduct(config.operatorProduct, dataset);
 	const views = new Map<string, PublishedView>();
 	for (const key of ALL_VIEWS) {
 		const view = buildView(dataset, key, config.origin);
