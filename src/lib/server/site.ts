@@ -52,7 +52,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 	}
 	const selectView = (key: ViewKey) => views.get(viewId(key))!;
 	const viewOf = (key: ViewKey) => selectView(key).view;
-	const pages = buildPages({ dataset, origin: config.origin, viewOf });
+	const pages = buildPages({ dataset, origin: config.origin, viewOf, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
 	const byProfile = new Map(
