@@ -39,7 +39,7 @@ describe.each([false, true])('leaderboard with JavaScript %s', (javaScriptEnable
 		await page.waitForURL(/framework=astro/);
 		await expect.poll(() => caption(page)).toContain('Results for mobile, astro');
 		expect(await page.locator('.conditions').textContent()).toContain('Mobile, 4× CPU slowdown, Slow 4G');
-		expect(await page.locator('tbody th[scope=row]').count()).toBeGreaterThanOrEqual(9);
+		expect(await page.locator('tbody [role=rowheader]').count()).toBeGreaterThanOrEqual(9);
 		if (javaScriptEnabled) expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
 		expect(problems).toEqual([]);
 		expect(await context.cookies()).toEqual([]);

@@ -60,7 +60,7 @@ describe('HTML pages', () => {
 
 	it('product pages cover every profile and framework; unknown products are 404', async () => {
 		const { html } = await page('/products/orejime');
-		expect(html.match(/<th scope="row">/g)?.length).toBe(12);
+		expect(html.match(/<td role="rowheader"[^>]*>/g)?.length).toBe(12);
 		const missing = await page('/products/nope');
 		expect(missing.response.status).toBe(404);
 		expect(missing.html).toContain('There is no product');
@@ -93,7 +93,7 @@ describe('HTML pages', () => {
 		expect(html).toContain('The page delay looks too high.');
 		expect(response.headers.get('set-cookie')).toBeNull();
 		const incomplete = await page('/corrections?problem=x');
-		expect(incomplete.html).toContain('Choose one of: desktop, mobile.');
+		expect(incomplete.html).toContain('Choose one of: Desktop, Mobile.');
 	});
 
 	it('unknown paths get a 404 page', async () => {

@@ -20,12 +20,12 @@ describe('bytesByKind', () => {
 describe('budgetVerdicts', () => {
 	const run = (counted: number, lcpMs: number | null, cls = 0) => ({ bytes: { ...bytesByKind([]), counted }, lcpMs, cls });
 
-	it('meets the budget at exactly 50,000 bytes, 1,000 ms and CLS 0', () => {
-		expect(budgetVerdicts([run(50_000, 1000), run(49_000, 900), run(49_000, 1100)]).every((v) => v.met)).toBe(true);
+	it('meets the budget at exactly 45,000 bytes, 1,000 ms and CLS 0', () => {
+		expect(budgetVerdicts([run(45_000, 1000), run(44_000, 900), run(44_000, 1100)]).every((v) => v.met)).toBe(true);
 	});
 
 	it('misses on the largest transfer, the median LCP and the worst CLS', () => {
-		const verdicts = budgetVerdicts([run(50_001, 1001), run(40_000, 1200), run(40_000, 500, 0.01)]);
+		const verdicts = budgetVerdicts([run(45_001, 1001), run(40_000, 1200), run(40_000, 500, 0.01)]);
 		expect(verdicts.map((v) => v.met)).toEqual([false, false, false]);
 		expect(verdicts[1].value).toBe('1001 ms');
 	});

@@ -1,8 +1,8 @@
 // The page budget's arithmetic and verdicts, apart from the browser so it is tested with plain data.
 import type { LoadedResource } from './first-load.ts';
 
-/** Issue 6: the leaderboard's first load on the mobile profile. 50 KB read strictly: 50,000 bytes. */
-export const BUDGET = { bytes: 50_000, lcpMs: 1000, cls: 0 } as const;
+/** Issue 11: the leaderboard's first load on the mobile profile. 45 kB read strictly: 45,000 bytes (issue 6 had 50). */
+export const BUDGET = { bytes: 45_000, lcpMs: 1000, cls: 0 } as const;
 
 /** HTML, CSS and JavaScript: what the byte budget counts. */
 const COUNTED: Record<string, string> = { Document: 'html', Stylesheet: 'css', Script: 'js' };

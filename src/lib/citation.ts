@@ -1,23 +1,31 @@
 // The citation of one result, in the form the methodology page (#cite) asks for.
 import { FRAMEWORK_LABELS, type ViewKey } from './dimensions.ts';
 import { formatValue, formatInterval, describeCorrectness } from './format.ts';
-import { metricDefinition, type MetricId } from './metrics.ts';
+import { metricDefinition, TIMED_METRIC_IDS, type MetricId } from './metrics.ts';
 import type { BenchmarkView, ResultEntry } from './schema.ts';
 
-export function citeResult(view: BenchmarkView, entry: ResultEntry, metric: MetricId): string {
-	const { product } = entry;
+/** "page delay +82 ms (95% interval +46 ms to +112 ms, good, n=20)". */
+function resultWords(entry: ResultEntry, metric: MetricId): string {
 	const label = metricDefinition(metric).label.toLowerCase();
-	let result: string;
-	if (metric === 'correctness') result = `${label} ${describeCorrectness(entry.correctness)}`;
-	else {
-		const outcome = metric === 'rejectResponse' ? entry.rejectResponse : entry.answers[metric];
-		if (outcome.status !== 'measured') result = `${label} ${outcome.status}: ${outcome.reason}`;
-		else {
-			const interval = outcome.interval ? `95% interval ${formatInterval(metric, outcome.interval.low, outcome.interval.high)}, ` : '';
-			result = `${label} ${formatValue(metric, outcome.median)} (${interval}${outcome.tier}, n=${outcome.samples})`;
-		}
-	}
+	if (metric === 'correctness') return `${label} ${describeCorrectness(entry.correctness)}`;
+	const outcome = metric === 'rejectResponse' ? entry.rejectResponse : entry.answers[metric];
+	if (outcome.status !== 'measured') return `${label} ${outcome.status}: ${outcome.reason}`;
+	const interval = outcome.interval ? `95% interval ${formatInterval(metric, outcome.interval.low, outcome.interval.high)}, ` : '';
+	return `${label} ${formatValue(metric, outcome.median)} (${interval}${outcome.tier}, n=${outcome.samples})`;
+}
+
+function cite(view: BenchmarkView, entry: ResultEntry, results: string): string {
+	const { product } = entry;
 	const key: ViewKey = view;
 	const p = view.publication;
-	return `${product.name} ${product.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${result}. CMP Benchmarks, publication ${p.publishedOn}, methodology ${p.methodologyVersion}. ${view.sourceUrl}`;
+	return `${product.name} ${product.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${results}. CMP Benchmarks, publication ${p.publishedOn}, methodology ${p.methodologyVersion}. ${view.sourceUrl}`;
+}
+
+export function citeResult(view: BenchmarkView, entry: ResultEntry, metric: MetricId): string {
+	return cite(view, entry, resultWords(entry, metric));
+}
+
+/** Every outcome of one product in one view: the one citation a leaderboard row offers. */
+export function citeRow(view: BenchmarkView, entry: ResultEntry): string {
+	return cite(view, entry, [...TIMED_METRIC_IDS, 'correctness' as const].map((id) => resultWords(entry, id)).join('; '));
 }

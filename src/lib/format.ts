@@ -35,3 +35,17 @@ export function describeCorrectness(outcome: CorrectnessOutcome): string {
 	const counts = `${outcome.verified} verified, ${outcome.failed} failed, ${outcome.unknown} unknown`;
 	return outcome.failures.length ? `${counts} (${outcome.failures.join('; ')})` : counts;
 }
+
+const kB = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** For pages, where space is short: bytes in kB ("+16.9 kB"), other units as formatValue. */
+export function formatShort(id: MetricId, value: number, { signed = metricDefinition(id).delta } = {}): string {
+	if (metricDefinition(id).unit !== 'bytes') return formatValue(id, value, { signed });
+	const sign = signed && value > 0 ? '+' : '';
+	return `${sign}${kB.format(value / 1000)} kB`;
+}
+
+/** A conclusion in plain words: an interval that spans zero means no measurable effect. */
+export function conclusionWords(conclusion: 'added' | 'removed' | 'inconclusive'): string {
+	return { added: 'measurable cost', removed: 'measurably faster or smaller', inconclusive: 'no measurable effect' }[conclusion];
+}

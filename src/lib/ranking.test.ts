@@ -1,26 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rankResults } from './ranking.ts';
-import type { MetricOutcome, ResultEntry } from './schema.ts';
+import { validateDataset } from './dataset.ts';
+import { DEFAULT_SORT, SORT_KEYS, describeWinners, rankResults, winnersOf } from './ranking.ts';
+import type { CorrectnessOutcome, MetricOutcome, ResultEntry } from './schema.ts';
 
 const missing = { status: 'unavailable', reason: 'not measured yet' } as const;
+const passed: CorrectnessOutcome = { status: 'measured', verified: 80, failed: 0, unknown: 0, failures: [] };
+const failedBefore: CorrectnessOutcome = { status: 'measured', verified: 60, failed: 20, unknown: 0, failures: ['tracker ran before any choice (20/20 visits)'] };
 
-function entry(name: string, pageDelay: MetricOutcome): ResultEntry {
+type Tier = 'good' | 'fair' | 'poor';
+const m = (median: number, low = median, high = median, tier: Tier = 'good'): MetricOutcome => ({ status: 'measured', median, samples: 20, tier, interval: { low, high } });
+
+function entry(name: string, pageDelay: MetricOutcome, { correctness = passed, tiers = [] as Tier[] } = {}): ResultEntry {
+	// Tiers fill bannerVisible, clickResponse, addedBytes, mainThread, rejectResponse in order; the rest stay good.
+	const t = (i: number) => m(10, 10, 10, tiers[i] ?? 'good');
 	return {
 		product: { slug: name.toLowerCase(), name, vendor: 'v', version: '1', website: 'https://example.org' },
-		answers: { bannerVisible: missing, pageDelay, clickResponse: missing, addedBytes: missing, mainThread: missing },
-		rejectResponse: missing,
-		correctness: missing,
+		answers: { bannerVisible: t(0), pageDelay, clickResponse: t(1), addedBytes: t(2), mainThread: t(3) },
+		rejectResponse: t(4),
+		correctness,
 		notes: []
 	};
 }
-const m = (median: number, low: number, high: number): MetricOutcome => ({ status: 'measured', median, samples: 20, tier: 'good', interval: { low, high } });
+const names = (ranked: { entry: ResultEntry }[]) => ranked.map((r) => r.entry.product.name);
 
-describe('rankResults', () => {
+describe('rankResults by one metric', () => {
 	it('sorts by median and shares a rank while intervals overlap', () => {
-		const ranked = rankResults(
-			[entry('C', m(300, 280, 320)), entry('A', m(100, 90, 110)), entry('B', m(105, 95, 130)), entry('D', missing)],
-			'pageDelay'
-		);
+		const ranked = rankResults([entry('C', m(300, 280, 320)), entry('A', m(100, 90, 110)), entry('B', m(105, 95, 130)), entry('D', missing)], 'pageDelay');
 		expect(ranked.map((r) => [r.entry.product.name, r.rank, r.tied])).toEqual([
 			['A', 1, true],
 			['B', 1, true],
@@ -37,7 +43,76 @@ describe('rankResults', () => {
 
 	it('treats a median without interval as a point', () => {
 		const point: MetricOutcome = { status: 'measured', median: 16, samples: 10, tier: 'good' };
-		const ranked = rankResults([entry('A', point), entry('B', point)], 'pageDelay');
-		expect(ranked.map((r) => r.rank)).toEqual([1, 1]);
+		expect(rankResults([entry('A', point), entry('B', point)], 'pageDelay').map((r) => r.rank)).toEqual([1, 1]);
+	});
+
+	it('never ranks a product that fails a correctness check, even with the best number', () => {
+		const ranked = rankResults([entry('Fast', m(1), { correctness: failedBefore }), entry('Slow', m(500, 490, 510))], 'pageDelay');
+		expect(names(ranked)).toEqual(['Slow', 'Fast']);
+		expect(ranked[1]).toMatchObject({ rank: null, gate: 'fail', failure: 'tracker ran before any choice (20/20 visits)' });
+	});
+
+	it('puts products without correctness checks after the passing ones, unranked', () => {
+		const ranked = rankResults([entry('Unchecked', m(1), { correctness: missing }), entry('Checked', m(50))], 'pageDelay');
+		expect(ranked.map((r) => [r.entry.product.name, r.rank, r.gate])).toEqual([
+			['Checked', 1, 'pass'],
+			['Unchecked', null, 'unverified']
+		]);
+	});
+});
+
+describe('rankResults by verdict', () => {
+	it('is the default order', () => {
+		expect(DEFAULT_SORT).toBe('verdict');
+		expect(SORT_KEYS[0]).toBe('verdict');
+	});
+
+	it('orders by fewest poor, then fewest without a result, then fewest fair; equal counts tie', () => {
+		const ranked = rankResults(
+			[
+				entry('OnePoor', m(1), { tiers: ['poor'] }),
+				entry('TwoFair', m(1), { tiers: ['fair', 'fair'] }),
+				entry('OneFair', m(1), { tiers: ['fair'] }),
+				entry('OneFairToo', m(1), { tiers: ['good', 'fair'] }),
+				entry('NoResult', missing),
+				entry('Failing', m(1), { correctness: failedBefore })
+			],
+			'verdict'
+		);
+		expect(ranked.map((r) => [r.entry.product.name, r.rank, r.tied])).toEqual([
+			['OneFair', 1, true],
+			['OneFairToo', 1, true],
+			['TwoFair', 3, false],
+			['NoResult', 4, false],
+			['OnePoor', 5, false],
+			['Failing', null, false]
+		]);
+	});
+
+	it('names the winners and the failing products in one sentence', () => {
+		const results = [entry('A', m(1)), entry('B', m(1), { tiers: ['fair'] }), entry('X', m(1), { correctness: failedBefore })];
+		expect(names(winnersOf(results))).toEqual(['A']);
+		expect(describeWinners(results)).toBe(
+			'Best by the verdict: A (0 poor · 0 fair · 6 good). Not ranked, failed a correctness check: X (tracker ran before any choice (20/20 visits)).'
+		);
+	});
+});
+
+describe('the published dataset', () => {
+	const dataset = validateDataset(JSON.parse(readFileSync('data/publication.json', 'utf8')));
+	const viewResults = (profile: string, framework: string) =>
+		dataset.cells
+			.filter((c) => c.profile === profile && c.framework === framework)
+			.map((c) => ({ ...c, product: dataset.products.find((p) => p.slug === c.product)! }));
+
+	it.each(SORT_KEYS)('desktop/nextjs by %s never ranks a failing product above a passing one', (sort) => {
+		const ranked = rankResults(viewResults('desktop', 'nextjs'), sort);
+		const firstFailing = ranked.findIndex((r) => r.gate !== 'pass');
+		expect(ranked.slice(firstFailing).every((r) => r.gate !== 'pass' && r.rank === null)).toBe(true);
+	});
+
+	it('desktop/nextjs by verdict does not rank every product first', () => {
+		const ranks = rankResults(viewResults('desktop', 'nextjs'), 'verdict').map((r) => r.rank);
+		expect(ranks.filter((r) => r === 1).length).toBeLessThan(ranks.filter((r) => r !== null).length);
 	});
 });

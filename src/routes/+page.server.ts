@@ -9,7 +9,8 @@ export const load: PageServerLoad = ({ url }) => {
 	if (!query.ok) error(400, query.problem.detail);
 	const sort = parseSort(url.searchParams);
 	if (!sort.ok) error(400, sort.detail);
-	const { view, ranked } = getSite().selectView(query.key, sort.sort);
-	// `ranked` is the order every representation of this URL uses (Markdown, MCP): render it as given.
-	return { view, sort: sort.sort, ranked };
+	const site = getSite();
+	// The page ranks view.results with rankResults, the function the index ranked this URL's Markdown
+	// with; sending the index's `ranked` as well would repeat every result in the hydration data.
+	return { view: site.selectView(query.key, sort.sort).view, sort: sort.sort, operator: site.config.operatorProduct };
 };

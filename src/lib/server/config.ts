@@ -13,6 +13,8 @@ export interface SiteConfig {
 	mcpServerName: string;
 	/** HSTS for subdomains too (HSTS_INCLUDE_SUBDOMAINS=true); off, since they may not all speak https. */
 	hstsIncludeSubDomains: boolean;
+	/** Slug of the benchmarked product the operator maintains (OPERATOR_PRODUCT), or null; checked against the dataset in operator.ts. */
+	operatorProduct: string | null;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -34,6 +36,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 			issuesUrl: env.CORRECTIONS_ISSUES_URL || 'https://github.com/cmp-benchmarks/cmp-benchmarks/issues/new'
 		},
 		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks',
-		hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true'
+		hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true',
+		operatorProduct: env.OPERATOR_PRODUCT || null
 	};
 }

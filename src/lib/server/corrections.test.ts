@@ -13,9 +13,10 @@ describe('composeCorrection', () => {
 		const report = composeCorrection(draft, dataset, addresses);
 		expect(report.complete).toBe(true);
 		expect(report.body).toContain('The delay looks twice too high.');
+		expect(report.body).toContain('Published value: median ');
 		expect(report.body).toContain(`methodology ${dataset.publication.methodologyVersion}`);
 		expect(report.mailto.startsWith('mailto:fix@example.org?subject=')).toBe(true);
-		expect(decodeURIComponent(report.issueUrl)).toContain(`Correction: ${slug} pageDelay (mobile, react)`);
+		expect(decodeURIComponent(report.issueUrl)).toContain(`Correction: ${dataset.products[0].name}, page delay (Mobile, React (Vite SPA))`);
 	});
 
 	it('names each field that is missing or unknown', () => {
@@ -23,6 +24,15 @@ describe('composeCorrection', () => {
 		const report = composeCorrection(draft, dataset, addresses);
 		expect(report.complete).toBe(false);
 		expect(Object.keys(report.errors).sort()).toEqual(['framework', 'metric', 'problem', 'product', 'profile']);
-		expect(report.errors.profile).toBe('Choose one of: desktop, mobile.');
+		expect(report.errors.profile).toBe('"tablet" is not one of them. Choose one of: Desktop, Mobile.');
+		expect(report.errors.product).toContain('Klaro!');
+		expect(report.errors.metric).toBe('Choose one of: Banner visible, Page delay, Accept response, Added bytes, Main-thread work, Reject response, Correctness.');
+	});
+
+	it('puts the disputed published value in the report', () => {
+		const draft = readCorrectionDraft(new URLSearchParams({ product: 'react-cookie-manager', profile: 'desktop', framework: 'nextjs', metric: 'correctness', problem: 'It blocks the tracker for me.' }));
+		expect(composeCorrection(draft, dataset, addresses).body).toContain('Published value: 42 verified, 23 failed, 0 unknown (tracker ran before any choice (20/20 visits)');
+		const delay = readCorrectionDraft(new URLSearchParams({ product: 'klaro', profile: 'desktop', framework: 'nextjs', metric: 'pageDelay', problem: 'The delay looks too low.' }));
+		expect(composeCorrection(delay, dataset, addresses).body).toMatch(/Published value: median \+12 ms, 95% interval -26 ms to \+48 ms/);
 	});
 });

@@ -1,7 +1,8 @@
 // Composes a correction report from the form's fields. The service stores nothing: the report
 // is handed off as a pre-filled e-mail and a pre-filled issue, addressed from configuration.
-import { FRAMEWORKS, PROFILES } from '../dimensions.ts';
-import { METRIC_IDS } from '../metrics.ts';
+import { FRAMEWORKS, FRAMEWORK_LABELS, PROFILES, PROFILE_LABELS } from '../dimensions.ts';
+import { METRIC_DEFINITIONS, METRIC_IDS, type MetricId } from '../metrics.ts';
+import { describeCorrectness, describeOutcome } from '../format.ts';
 import type { Dataset } from '../schema.ts';
 
 export const CORRECTION_FIELDS = ['product', 'profile', 'framework', 'metric', 'problem', 'evidence'] as const;
@@ -26,30 +27,44 @@ export function readCorrectionDraft(params: URLSearchParams): CorrectionDraft {
 	return draft;
 }
 
+/** The value being disputed, as published, or undefined when the draft does not name one cell and metric. */
+export function publishedValue(draft: CorrectionDraft, dataset: Dataset): string | undefined {
+	const cell = dataset.cells.find((c) => c.product === draft.product && c.profile === draft.profile && c.framework === draft.framework);
+	if (!cell || !(METRIC_IDS as readonly string[]).includes(draft.metric)) return undefined;
+	const metric = draft.metric as MetricId;
+	if (metric === 'correctness') return describeCorrectness(cell.correctness);
+	return describeOutcome(metric, metric === 'rejectResponse' ? cell.rejectResponse : cell.answers[metric]);
+}
+
 export function composeCorrection(
 	draft: CorrectionDraft,
 	dataset: Dataset,
 	addresses: { email: string; issuesUrl: string }
 ): ComposedCorrection {
 	const errors: ComposedCorrection['errors'] = {};
-	const slugs = dataset.products.map((p) => p.slug);
-	const allowed: Record<'product' | 'profile' | 'framework' | 'metric', readonly string[]> = {
-		product: slugs,
-		profile: PROFILES,
-		framework: FRAMEWORKS,
-		metric: METRIC_IDS
+	// Every choice is shown and refused by its name, never by its id.
+	const choices: Record<'product' | 'profile' | 'framework' | 'metric', { value: string; name: string }[]> = {
+		product: dataset.products.map((p) => ({ value: p.slug, name: p.name })),
+		profile: PROFILES.map((value) => ({ value, name: PROFILE_LABELS[value] })),
+		framework: FRAMEWORKS.map((value) => ({ value, name: FRAMEWORK_LABELS[value] })),
+		metric: METRIC_DEFINITIONS.map((m) => ({ value: m.id, name: m.label }))
 	};
-	for (const [field, values] of Object.entries(allowed) as [keyof typeof allowed, readonly string[]][])
-		if (!values.includes(draft[field])) errors[field] = `Choose one of: ${values.join(', ')}.`;
+	const nameOf = (field: keyof typeof choices) => choices[field].find((c) => c.value === draft[field])?.name;
+	for (const field of Object.keys(choices) as (keyof typeof choices)[]) {
+		if (nameOf(field)) continue;
+		const given = draft[field] ? `"${draft[field]}" is not one of them. ` : '';
+		errors[field] = `${given}Choose one of: ${choices[field].map((c) => c.name).join(', ')}.`;
+	}
 	if (draft.problem.length < 10) errors.problem = 'Describe what is wrong in at least 10 characters.';
 
 	const p = dataset.publication;
-	const title = `Correction: ${draft.product || '?'} ${draft.metric || '?'} (${draft.profile || '?'}, ${draft.framework || '?'})`;
+	const title = `Correction: ${nameOf('product') ?? '?'}, ${nameOf('metric')?.toLowerCase() ?? '?'} (${nameOf('profile') ?? '?'}, ${nameOf('framework') ?? '?'})`;
 	const body = [
-		`Product: ${draft.product}`,
+		`Product: ${nameOf('product') ?? draft.product} (${draft.product})`,
 		`Profile: ${draft.profile}`,
 		`Framework: ${draft.framework}`,
-		`Metric: ${draft.metric}`,
+		`Metric: ${nameOf('metric') ?? draft.metric} (${draft.metric})`,
+		`Published value: ${publishedValue(draft, dataset) ?? '(unknown: choose a product, profile, framework and metric)'}`,
 		`Publication: ${p.publishedOn}, methodology ${p.methodologyVersion}, analysis ${p.analysisId}`,
 		'',
 		'What is wrong:',

@@ -10,6 +10,8 @@ import { DEFAULT_SORT } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
+import { operatorStatement } from './operator.ts';
+import { VERDICT_RULE } from '../verdict.ts';
 import methodologySource from '../../content/methodology.md?raw';
 import developersSource from '../../content/developers.md?raw';
 
@@ -25,6 +27,8 @@ interface PageInputs {
 	dataset: Dataset;
 	origin: string;
 	viewOf: (key: ViewKey) => BenchmarkView;
+	/** Slug of the operator's product (OPERATOR_PRODUCT), named in the disclosure. */
+	operator?: string | null;
 }
 
 function prose(path: string, title: string, summary: string, source: string, values: Record<string, string>): CanonicalPage {
@@ -32,7 +36,7 @@ function prose(path: string, title: string, summary: string, source: string, val
 	return { path, title, summary, kind: 'prose', markdown: stripHeadingAnchors(filled), html: proseToHtml(filled) };
 }
 
-export function buildPages({ dataset, origin, viewOf }: PageInputs): CanonicalPage[] {
+export function buildPages({ dataset, origin, viewOf, operator = null }: PageInputs): CanonicalPage[] {
 	const p = dataset.publication;
 	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' or ');
 	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion };
@@ -50,7 +54,9 @@ export function buildPages({ dataset, origin, viewOf }: PageInputs): CanonicalPa
 			metricTable: metricTable(),
 			tierTable: tierTable(),
 			testConditions: testConditionsTable(dataset),
-			disclosure: dataset.disclosure
+			disclosure: dataset.disclosure,
+			operatorProduct: operatorStatement(operator, dataset),
+			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,

@@ -17,6 +17,7 @@ import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboar
 import { renderDevelopersLlmsTxt, renderLlmsTxt, renderMethodologyLlmsTxt } from './markdown/llms.ts';
 import { buildOpenApi } from './openapi.ts';
 import { buildServerCard, SERVER_CARD_TYPE } from './mcp/server-card.ts';
+import { checkOperatorProduct } from './operator.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 
@@ -80,6 +81,7 @@ function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string,
 }
 
 export function buildSite(config: SiteConfig, dataset: Dataset): Site {
+	checkOperatorProduct(config.operatorProduct, dataset);
 	const { origin } = config;
 	// Each view is checked against the published schema once, here, so that no caller (MCP's output
 	// schema among them) needs to check it again per request.
@@ -98,7 +100,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
 	const byProfile = bySort(PROFILES, profileId, (profile, sort) => fixedBody(renderProfileMarkdown(profile, viewOf, origin, sort), MARKDOWN_TYPE));
 
-	const pages = buildPages({ dataset, origin, viewOf });
+	const pages = buildPages({ dataset, origin, viewOf, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
 	const rawVisitFiles = new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]));

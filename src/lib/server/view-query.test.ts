@@ -27,13 +27,13 @@ describe('parseViewQuery', () => {
 });
 
 describe('parseSort', () => {
-	it('defaults to page delay and accepts every metric id', () => {
-		expect(parseSort(new URLSearchParams(''))).toEqual({ ok: true, sort: 'pageDelay' });
+	it('defaults to the verdict and accepts every metric id', () => {
+		expect(parseSort(new URLSearchParams(''))).toEqual({ ok: true, sort: 'verdict' });
 		expect(parseSort(new URLSearchParams('sort=correctness'))).toEqual({ ok: true, sort: 'correctness' });
 	});
 	it('refuses an unknown or repeated sort with the allowed values', () => {
 		const bad = parseSort(new URLSearchParams('sort=price'));
-		expect(bad.ok || bad.detail).toMatch(/Allowed values for "sort": bannerVisible/);
+		expect(bad.ok || bad.detail).toMatch(/Allowed values for "sort": verdict, bannerVisible/);
 		expect(parseSort(new URLSearchParams('sort=pageDelay&sort=addedBytes')).ok).toBe(false);
 	});
 });

@@ -9,5 +9,5 @@ export const load: PageServerLoad = ({ params }) => {
 	const product = site.dataset.products.find((p) => p.slug === params.slug);
 	if (!product) error(404, `There is no product "${params.slug}". Products: ${site.dataset.products.map((p) => p.slug).join(', ')}.`);
 	const views = ALL_VIEWS.map((key) => site.selectView(key).view);
-	return { product, views };
+	return { product, views, operator: site.config.operatorProduct };
 };

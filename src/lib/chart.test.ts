@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chartGeometry, niceStep } from './chart.ts';
+import type { MetricOutcome } from './schema.ts';
+
+const m = (median: number, low: number, high: number): MetricOutcome => ({ status: 'measured', median, samples: 20, tier: 'good', interval: { low, high } });
+
+describe('chartGeometry', () => {
+	it('puts zero on the axis of a Δ outcome and keeps every interval inside', () => {
+		const g = chartGeometry('pageDelay', [
+			{ name: 'A', outcome: m(12, -36, 64) },
+			{ name: 'B', outcome: m(92, 54, 124) }
+		]);
+		expect(g.min).toBeLessThanOrEqual(-36);
+		expect(g.max).toBeGreaterThanOrEqual(124);
+		expect(g.zero).toBeCloseTo(g.x(0));
+		expect(g.x(g.min)).toBe(0);
+		expect(g.x(g.max)).toBe(1);
+	});
+
+	it('draws the tier bands that fall inside the axis, in order', () => {
+		const g = chartGeometry('pageDelay', [{ name: 'A', outcome: m(250, 90, 400) }]);
+		expect(g.bands.map((b) => b.tier)).toEqual(['good', 'fair', 'poor']);
+		expect(g.bands[0].to).toBeCloseTo(g.x(100));
+		expect(g.bands[1].to).toBeCloseTo(g.x(300));
+	});
+
+	it('has no zero line for an absolute time and ignores missing results', () => {
+		const g = chartGeometry('bannerVisible', [
+			{ name: 'A', outcome: m(700, 680, 745) },
+			{ name: 'B', outcome: { status: 'unsupported', reason: 'no banner' } }
+		]);
+		expect(g.zero).toBeNull();
+		expect(g.min).toBe(0);
+		expect(g.bands.map((b) => b.tier)).toEqual(['good']);
+	});
+
+	it('picks round steps', () => {
+		expect(niceStep(160)).toBe(50);
+		expect(niceStep(1400)).toBe(500);
+		expect(niceStep(0.9)).toBe(0.5);
+	});
+});

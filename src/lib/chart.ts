@@ -1,0 +1,61 @@
+// Geometry of an outcome chart (median and 95% interval per product on one axis, tier bands
+// behind, a zero line for Δ outcomes). Pure numbers, so the SVG component stays a template and
+// the scale is tested without a browser.
+import { metricDefinition, type TimedMetricId, type Tier } from './metrics.ts';
+import type { MetricOutcome } from './schema.ts';
+
+export interface ChartRow {
+	name: string;
+	outcome: MetricOutcome;
+}
+
+export interface ChartGeometry {
+	min: number;
+	max: number;
+	/** x in [0, 1] for a value. */
+	x(value: number): number;
+	ticks: number[];
+	bands: { tier: Tier; from: number; to: number }[];
+	/** Present for Δ outcomes: where "no difference from the baseline" lies. */
+	zero: number | null;
+}
+
+/** A round step (1, 2 or 5 × 10^k) that cuts the range into about `count` parts. */
+export function niceStep(range: number, count = 4): number {
+	if (range <= 0) return 1;
+	const raw = range / count;
+	const power = 10 ** Math.floor(Math.log10(raw));
+	const step = [1, 2, 5, 10].find((f) => f * power >= raw)!;
+	return step * power;
+}
+
+export function chartGeometry(id: TimedMetricId, rows: readonly ChartRow[]): ChartGeometry {
+	const def = metricDefinition(id);
+	const values = rows.flatMap(({ outcome: o }) =>
+		o.status === 'measured' ? [o.median, o.interval?.low ?? o.median, o.interval?.high ?? o.median] : []
+	);
+	// Times and bytes start at zero; Δ outcomes may go below it, and zero must be on the axis.
+	let low = Math.min(0, ...values);
+	let high = Math.max(0, ...values);
+	if (high === low) high = low + (def.tiers?.good ?? 1);
+	const step = niceStep(high - low);
+	low = Math.floor(low / step) * step;
+	high = Math.ceil((high + step * 0.1) / step) * step;
+	const x = (value: number) => (value - low) / (high - low);
+	const ticks: number[] = [];
+	for (let t = low; t <= high + step / 2; t += step) ticks.push(Math.round(t * 1e6) / 1e6);
+	const bands: ChartGeometry['bands'] = [];
+	if (def.tiers) {
+		const edges: [Tier, number, number][] = [
+			['good', -Infinity, def.tiers.good],
+			['fair', def.tiers.good, def.tiers.fair],
+			['poor', def.tiers.fair, Infinity]
+		];
+		for (const [tier, from, to] of edges) {
+			const a = Math.max(low, from);
+			const b = Math.min(high, to);
+			if (b > a) bands.push({ tier, from: x(a), to: x(b) });
+		}
+	}
+	return { min: low, max: high, x, ticks, bands, zero: def.delta ? x(0) : null };
+}

@@ -1,0 +1,33 @@
+// Every page's server HTML against the HTML standard (html-validate's "standard" preset: the
+// conformance rules, none of its style opinions), as the Nu HTML Checker would judge it.
+import { describe, expect, inject, it } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+
+const base = inject('baseUrl');
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+const PAGES = [
+	'/',
+	'/?profile=mobile&framework=astro&sort=addedBytes',
+	'/methodology',
+	'/developers',
+	'/corrections',
+	'/corrections?product=klaro&profile=mobile&framework=react&metric=pageDelay&problem=The+delay+looks+too+high.',
+	'/corrections?profile=tablet&problem=x',
+	'/products/react-cookie-manager',
+	'/products/klaro',
+	'/nope'
+];
+
+describe('HTML validity', () => {
+	it.each(PAGES)('%s has no HTML errors', async (path) => {
+		const html = await (await fetch(`${base}${path}`)).text();
+		const report = await validator.validateString(html);
+		const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} [${m.selector}]`));
+		expect(errors).toEqual([]);
+	});
+
+	it('can fail: a planted duplicate attribute is reported', async () => {
+		const report = await validator.validateString('<!doctype html><html lang="en"><head><title>x</title></head><body><select><option selected selected>a</option></select></body></html>');
+		expect(report.valid).toBe(false);
+	});
+});

@@ -1,0 +1,83 @@
+// What a person sees at phone, tablet and laptop widths, with JavaScript on and off: nothing
+// scrolls sideways (the page or any box in it), and the winners, the charts and the correctness
+// flag are on screen. Screenshots are kept in test-results/screens/ for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageProblems, launchChromium } from './support/browser.ts';
+
+const base = inject('baseUrl');
+const SCREENS = 'test-results/screens';
+const SIZES = [
+	{ width: 390, height: 844 },
+	{ width: 768, height: 1024 },
+	{ width: 1280, height: 800 }
+];
+const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/developers', '/corrections?product=klaro&problem=short'];
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+	mkdirSync(SCREENS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+/** The page's own width, and every box whose content is wider than the box and scrolls or is cut off. */
+function sidewaysOverflow(page: Page) {
+	return page.evaluate(() => ({
+		page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		boxes: [...document.querySelectorAll('body *')]
+			// 1-px boxes are the visually hidden labels, clipped on purpose.
+			.filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+			.map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+	}));
+}
+
+describe.each([true, false])('layout with JavaScript %s', (javaScriptEnabled) => {
+	describe.each(SIZES)('at $width px', (size) => {
+		it('no page and no box scrolls sideways', async () => {
+			const context = await browser.newContext({ viewport: size, javaScriptEnabled });
+			const page = await context.newPage();
+			const problems = collectPageProblems(page);
+			for (const path of PAGES) {
+				await page.goto(`${base}${path}`);
+				expect(await sidewaysOverflow(page), `${path} at ${size.width}`).toEqual({ page: 0, boxes: [] });
+			}
+			expect(problems).toEqual([]);
+			await context.close();
+		});
+
+		it('shows the winners, the charts and the correctness flag', async () => {
+			const context = await browser.newContext({ viewport: size, javaScriptEnabled });
+			const page = await context.newPage();
+			await page.goto(`${base}/`);
+			await page.screenshot({ path: `${SCREENS}/leaderboard-${size.width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`, fullPage: true });
+			const winners = page.locator('.verdict');
+			await expect.poll(() => winners.isVisible()).toBe(true);
+			expect(await winners.locator('.winners li').first().textContent()).toMatch(/^1=? /);
+			expect(await winners.textContent()).toContain('Rule:');
+			const charts = page.locator('figure.chart svg[role=img]');
+			expect(await charts.count()).toBe(6);
+			for (const chart of await charts.all()) expect(await chart.isVisible()).toBe(true);
+			const flag = page.locator('tr.failing .failure');
+			expect(await flag.isVisible()).toBe(true);
+			expect(await flag.textContent()).toContain('tracker ran before any choice (20/20 visits)');
+			// The failing product is listed after every ranked product, and is not ranked itself.
+			const ranks = await page.locator('table.results tbody .rank').allTextContents();
+			expect(ranks.at(-1)).toBe('not ranked');
+			await context.close();
+		});
+	});
+
+	it('shows at least five products on the first screen at 1280×800 and keeps the column names in view', async () => {
+		const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
+		const page = await context.newPage();
+		await page.goto(`${base}/`);
+		const rows = await page.locator('table.results tbody tr').evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
+		expect(rows).toBeGreaterThanOrEqual(5);
+		await page.locator('table.results tbody tr').last().scrollIntoViewIfNeeded();
+		const headerTop = await page.locator('table.results thead th').first().evaluate((th) => th.getBoundingClientRect().top);
+		expect(headerTop).toBe(0);
+		await context.close();
+	});
+});

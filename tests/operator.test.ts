@@ -1,0 +1,37 @@
+// The operator's product comes from OPERATOR_PRODUCT: named in the disclosure, marked on its row,
+// and a slug that is not in the dataset stops start-up with a specific error.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runExpectingFailure, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+
+const base = inject('baseUrl');
+
+describe('OPERATOR_PRODUCT', () => {
+	let server: ServerProcess;
+	beforeAll(async () => {
+		server = await startServerProcess({ env: { OPERATOR_PRODUCT: 'c15t' } });
+	});
+	afterAll(() => server?.stop());
+
+	it('names the product in the disclosure and marks its row in every view', async () => {
+		const methodology = await (await fetch(`${server.baseUrl}/methodology`)).text();
+		expect(methodology).toContain('The operator&#39;s product is c15t');
+		const markdown = await (await fetch(`${server.baseUrl}/methodology.md`)).text();
+		expect(markdown).toContain("The operator's product is c15t (`c15t`)");
+		for (const query of ['', '?profile=mobile&framework=astro&sort=addedBytes']) {
+			const html = await (await fetch(`${server.baseUrl}/${query}`)).text();
+			expect(html, query).toMatch(/<tr id="row-c15t" class="[^"]*operator/);
+			expect(html, query).toContain('operator’s product');
+		}
+	});
+
+	it('says plainly when none is configured', async () => {
+		const methodology = await (await fetch(`${base}/methodology.md`)).text();
+		expect(methodology).toContain('has not named the operator’s product');
+	});
+
+	it('stops start-up when the slug is not a product of the dataset', async () => {
+		const { code, output } = await runExpectingFailure({ OPERATOR_PRODUCT: 'c15' });
+		expect(code).not.toBe(0);
+		expect(output).toContain('OPERATOR_PRODUCT has the unknown value "c15"');
+	});
+});
