@@ -1,14 +1,14 @@
 // The citation of one result, in the form the methodology page (#cite) asks for.
 import { FRAMEWORK_LABELS, type ViewKey } from './dimensions.ts';
 import { formatValue, formatInterval, describeCorrectness } from './format.ts';
-import { metricDefinition, TIMED_METRIC_IDS, type MetricId } from './metrics.ts';
+import { metricDefinition, outcomeOf, TIMED_METRIC_IDS, type MetricId } from './metrics.ts';
 import type { BenchmarkView, ResultEntry } from './schema.ts';
 
 /** "page delay +82 ms (95% interval +46 ms to +112 ms, good, n=20)". */
 function resultWords(entry: ResultEntry, metric: MetricId): string {
 	const label = metricDefinition(metric).label.toLowerCase();
 	if (metric === 'correctness') return `${label} ${describeCorrectness(entry.correctness)}`;
-	const outcome = metric === 'rejectResponse' ? entry.rejectResponse : entry.answers[metric];
+	const outcome = outcomeOf(entry, metric);
 	if (outcome.status !== 'measured') return `${label} ${outcome.status}: ${outcome.reason}`;
 	const interval = outcome.interval ? `95% interval ${formatInterval(metric, outcome.interval.low, outcome.interval.high)}, ` : '';
 	return `${label} ${formatValue(metric, outcome.median)} (${interval}${outcome.tier}, n=${outcome.samples})`;

@@ -7,9 +7,9 @@
 //   product's rank is 1 + the number of products better beyond doubt (their whole interval lies
 //   below its interval). Lower is better for every timed metric; for correctness, fewer failed
 //   checks. Passing products without a number come after the ranked ones, unranked.
-import { METRIC_IDS, type MetricId } from './metrics.ts';
+import { METRIC_IDS, outcomeOf, type MetricId } from './metrics.ts';
 import type { ResultEntry } from './schema.ts';
-import { compareVerdict, correctnessFailure, describeCounts, gateOf, outcomeOf, tierCounts, type Gate, type TierCounts } from './verdict.ts';
+import { compareVerdict, correctnessFailure, describeCounts, gateOf, tierCounts, type Gate, type TierCounts } from './verdict.ts';
 
 /** Every order the leaderboard can be read in; every representation takes one of these. */
 export const SORT_KEYS = ['verdict', ...METRIC_IDS] as const;

@@ -1,18 +1,14 @@
 // The verdict: how a product did across a view's outcomes, from published tiers and the
 // correctness checks only. No weights are invented: the counts are compared in a fixed order
 // (poor first, then outcomes without a result, then fair), and equal counts share a place.
-import { TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
-import type { MetricOutcome, ResultEntry } from './schema.ts';
+import { outcomeOf, TIMED_METRIC_IDS } from './metrics.ts';
+import type { ResultEntry } from './schema.ts';
 
 /** Written beside the winners and in the Markdown, so the reader sees the rule that ordered them. */
 export const VERDICT_RULE =
 	'only products that pass every correctness check are ranked, by fewest outcomes in the poor tier, then fewest without a result, then fewest in the fair tier (tiers from the published thresholds, no weights); equal counts share a place.';
 
 export type Gate = 'pass' | 'fail' | 'unverified';
-
-export function outcomeOf(entry: ResultEntry, id: TimedMetricId): MetricOutcome {
-	return id === 'rejectResponse' ? entry.rejectResponse : entry.answers[id];
-}
 
 /** Whether the product passed every correctness check in this view. */
 export function gateOf(entry: ResultEntry): Gate {

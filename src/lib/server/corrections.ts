@@ -1,7 +1,7 @@
 // Composes a correction report from the form's fields. The service stores nothing: the report
 // is handed off as a pre-filled e-mail and a pre-filled issue, addressed from configuration.
 import { FRAMEWORKS, FRAMEWORK_LABELS, PROFILES, PROFILE_LABELS } from '../dimensions.ts';
-import { METRIC_DEFINITIONS, METRIC_IDS, type MetricId } from '../metrics.ts';
+import { METRIC_DEFINITIONS, METRIC_IDS, outcomeOf, type MetricId } from '../metrics.ts';
 import { describeCorrectness, describeOutcome } from '../format.ts';
 import type { Dataset } from '../schema.ts';
 
@@ -33,7 +33,7 @@ export function publishedValue(draft: CorrectionDraft, dataset: Dataset): string
 	if (!cell || !(METRIC_IDS as readonly string[]).includes(draft.metric)) return undefined;
 	const metric = draft.metric as MetricId;
 	if (metric === 'correctness') return describeCorrectness(cell.correctness);
-	return describeOutcome(metric, metric === 'rejectResponse' ? cell.rejectResponse : cell.answers[metric]);
+	return describeOutcome(metric, outcomeOf(cell, metric));
 }
 
 export function composeCorrection(

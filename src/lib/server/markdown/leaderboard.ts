@@ -3,7 +3,8 @@
 // Rows come in the order rankResults gives for the requested sort, as on the HTML page.
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
-import { rankResults, type RankedResult, type SortKey } from '../../ranking.ts';
+import { describeWinners, rankResults, type RankedResult, type SortKey } from '../../ranking.ts';
+import { VERDICT_RULE } from '../../verdict.ts';
 import { describeCorrectness } from '../../format.ts';
 import type { BenchmarkView, MetricOutcome } from '../../schema.ts';
 import { table } from './tables.ts';
@@ -42,6 +43,7 @@ export function rankCell({ rank, tied }: RankedResult): string {
 
 /** The sort's label as a reader knows it: a metric's column label, else the key itself. */
 export function sortLabel(sort: SortKey): string {
+	if (sort === 'verdict') return 'the verdict';
 	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
 }
 
@@ -74,7 +76,7 @@ function frontMatter(view: BenchmarkView, origin: string, scope: string, sort: S
 		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${p.visitsPerCell} visits per cell.`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
-		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`); products whose intervals overlap share a rank (=). Other orders: add \`sort=\` with a metric id.`,
+		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`); products whose intervals overlap share a rank (=). Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
 		`- Methodology: ${view.methodologyUrl} · How to cite: ${view.methodologyUrl}#cite · Corrections: ${origin}/corrections`
 	].join('\n');
 }
@@ -84,6 +86,8 @@ function viewSection(view: BenchmarkView, origin: string, heading: string, sort:
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
 		`Page: ${view.sourceUrl} · JSON: ${origin}/api/benchmarks?profile=${view.profile}&framework=${view.framework}`,
+		'',
+		`**Who wins:** ${describeWinners(view.results)} Rule: ${VERDICT_RULE}`,
 		'',
 		resultsTable(rankResults(view.results, sort)),
 		'',
