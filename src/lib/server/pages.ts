@@ -11,6 +11,7 @@ import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
+import { reproducibilityStatement } from './markdown/reproducibility.ts';
 import { VERDICT_RULE } from '../verdict.ts';
 import methodologySource from '../../content/methodology.md?raw';
 import developersSource from '../../content/developers.md?raw';
@@ -56,7 +57,8 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			testConditions: testConditionsTable(dataset),
 			disclosure: dataset.disclosure,
 			operatorProduct: operatorStatement(operator, dataset),
-			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1)
+			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
+			reproducibility: reproducibilityStatement(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,
