@@ -7,16 +7,17 @@
 // 3. Lighthouse 13 on the leaderboard, every category, Chromium with WebMCP on: accessibility, best
 //    practices and SEO must score 100 and Agentic Browsing must be fully passed, or the script fails
 //    (the first-load budget fails it only with --strict).
-import { chromium } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { CONDITIONS } from '../measure/gather/conditions.ts';
+import { CHROMIUM_PATH, launchChromium } from '../support/chromium.ts';
+import { median } from '../support/stats.ts';
 import { builtServerEntry } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { firstLoad } from './page-budget/first-load.ts';
 import { audit, type AxeViolation } from './page-budget/audit.ts';
-import { budgetVerdicts, bytesByKind, median } from './page-budget/budget.ts';
+import { budgetVerdicts, bytesByKind } from './page-budget/budget.ts';
 import { runLighthouse } from './page-budget/lighthouse-run.ts';
 import { failedAudits, lighthouseVerdicts, type LighthouseReport } from './page-budget/lighthouse-verdicts.ts';
 import { table } from './loadtest/analysis.ts';
@@ -34,12 +35,11 @@ const { values: args } = parseArgs({
 
 const runs = Math.min(Math.max(Number(args.runs), 1), 15);
 const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'throttled timings would suffer from its CPU use, and its from ours');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const mobile = CONDITIONS.mobile;
 
 
 const started = new Date();
-console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM}`);
+console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM_PATH}`);
 console.log(`Mobile profile: ${mobile.viewportText}; CPU ${mobile.cpuText}; network ${mobile.networkText}.\n`);
 
 const server = await startServerProcess({ name: 'built server', args: [BUILD_ENTRY], keepOutput: false });
@@ -49,10 +49,7 @@ const llms = await (await fetch(`${server.baseUrl}/llms.txt`)).text();
 const linked = [...llms.matchAll(/\]\(https?:\/\/[^/)]+(\/[^)?]*)\.md\)/g)].map(([, path]) => (path === '/index' ? '/' : path));
 const pages = [...new Set(linked), '/no-such-page'];
 if (linked.length < 4) throw new Error(`/llms.txt listed only ${linked.length} pages:\n${llms}`);
-const browser = await chromium.launch({
-	executablePath: CHROMIUM,
-	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-});
+const browser = await launchChromium();
 
 try {
 	// 1. First loads of the leaderboard. A throwaway load first, so no run pays for a cold server.
@@ -95,7 +92,7 @@ try {
 	// 3. Lighthouse, in its own Chromium (it drives the browser over a DevTools port).
 	let lighthouse: LighthouseReport | null = null;
 	if (!args['budget-only']) {
-		lighthouse = await runLighthouse(`${server.baseUrl}/`, CHROMIUM);
+		lighthouse = await runLighthouse(`${server.baseUrl}/`, CHROMIUM_PATH);
 		console.log(
 			`\nLighthouse ${lighthouse.lighthouseVersion} on / (its default mobile settings, simulated throttling):\n${table(
 				['category', 'score', 'audits not passed'],

@@ -2,7 +2,8 @@
 // Chromium at the mobile profile's viewport (no throttling: accessibility does not depend on it).
 // The same audit as `npm run page-budget`, here as a test so that a regression fails the suite.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser.ts';
 import { createServer } from 'node:http';
 import { audit } from '../scripts/page-budget/audit.ts';
 import { CONDITIONS } from '../measure/gather/conditions.ts';
@@ -18,10 +19,7 @@ const audited = [...pages.filter((p) => !p.startsWith('/products/')), pages.find
 
 let browser: Browser;
 beforeAll(async () => {
-	browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-	});
+	browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 

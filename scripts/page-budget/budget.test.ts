@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetVerdicts, bytesByKind, median } from './budget.ts';
+import { budgetVerdicts, bytesByKind } from './budget.ts';
 import type { LoadedResource } from './first-load.ts';
 
 const resource = (type: string, transferred: number, body: number | null = null): LoadedResource => ({ url: `http://x/${type}`, type, status: 200, transferred, body, contentEncoding: 'br' });
@@ -34,8 +34,4 @@ describe('budgetVerdicts', () => {
 		expect(budgetVerdicts([run(1000, 500), run(1000, null)])[1].met).toBe(false);
 	});
 
-	it('median', () => {
-		expect(median([3, 1, 2])).toBe(2);
-		expect(median([1, 2, 3, 4])).toBe(2.5);
-	});
 });

@@ -1,4 +1,5 @@
 // The page budget's arithmetic and verdicts, apart from the browser so it is tested with plain data.
+import { median } from '../../support/stats.ts';
 import type { LoadedResource } from './first-load.ts';
 
 /** Issue 11: the leaderboard's first load on the mobile profile. 45 kB read strictly: 45,000 bytes (issue 6 had 50). */
@@ -37,11 +38,6 @@ export function bytesByKind(resources: readonly LoadedResource[]): BytesByKind {
 	return sums;
 }
 
-export function median(values: readonly number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 export interface BudgetVerdict {
 	check: string;

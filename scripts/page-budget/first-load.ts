@@ -2,6 +2,7 @@
 // and CPU throttling, as the harness applies them): every response's transferred bytes by resource
 // type, and the page's own LCP, FCP and CLS entries once the network has been quiet for a while.
 import type { Browser } from 'playwright-core';
+import { openThrottledPage } from '../../support/chromium.ts';
 import type { ProfileConditions } from '../../measure/gather/conditions.ts';
 
 export interface LoadedResource {
@@ -31,16 +32,8 @@ const QUIET_MS = 1000;
 const TIMEOUT_MS = 30_000;
 
 export async function firstLoad(browser: Browser, url: string, conditions: ProfileConditions): Promise<FirstLoad> {
-	const context = await browser.newContext({
-		viewport: conditions.viewport,
-		deviceScaleFactor: conditions.deviceScaleFactor,
-		isMobile: conditions.isMobile,
-		hasTouch: conditions.hasTouch,
-		userAgent: conditions.userAgent
-	});
+	const { context, page, cdp } = await openThrottledPage(browser, conditions);
 	try {
-		const page = await context.newPage();
-		const cdp = await context.newCDPSession(page);
 		const pending = new Map<string, Omit<LoadedResource, 'transferred' | 'body'> & { length: string | undefined }>();
 		const resources: LoadedResource[] = [];
 		let lastActivity = performance.now();
@@ -57,9 +50,6 @@ export async function firstLoad(browser: Browser, url: string, conditions: Profi
 			resources.push({ ...rest, transferred: encodedDataLength, body: length === undefined ? null : Number(length) });
 		});
 		cdp.on('Network.requestWillBeSent', () => (lastActivity = performance.now()));
-		await cdp.send('Network.enable');
-		await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions.network });
-		await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
 		await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
 		const deadline = performance.now() + TIMEOUT_MS;
 		while (performance.now() - lastActivity < QUIET_MS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));

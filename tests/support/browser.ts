@@ -1,26 +1,8 @@
-// Debian's Chromium for the browser suites (never a downloaded browser; override with CHROMIUM_PATH),
-// with the flags that keep a headless run quiet and offline, plus what a page did wrong.
-import { chromium, type Browser, type Page } from 'playwright-core';
+// Debian's Chromium for the browser suites (support/chromium.ts), plus what a page did wrong.
+import type { Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const BASE_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync'
-] as const;
-
-/**
- * Launches headless Chromium with BASE_ARGS followed by `args`. Chromium honours only the last
- * `--enable-features=`, so pass features as one comma-separated flag (`--enable-features=A,B`).
- */
-export function launchChromium(args: readonly string[] = []): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BASE_ARGS, ...args] });
-}
+// One owner for Chromium's path, flags and launch: the harness, the scripts and these suites share it.
+export { CHROMIUM_PATH, launchChromium } from '../../support/chromium.ts';
 
 /**
  * Collects uncaught page errors and console errors from now on; a test that expects a clean page
