@@ -1,12 +1,16 @@
 // The 2026-07-28 cache fields as a client receives them from /mcp (in process, no port): every
 // cacheable result says "public, one hour", and a 2025-era answer carries no cache fields at all.
 import { describe, expect, it } from 'vitest';
-import { handleMcpRequest } from './handler.ts';
+import { createMcpEndpoint } from './handler.ts';
 import { MCP_CACHE_TTL_MS } from './cache-hints.ts';
-import { getSite } from '../site.ts';
+import { readConfig } from '../config.ts';
+import { loadSite } from '../site.ts';
 
-const endpoint = () => `${getSite().config.origin}/mcp`;
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', host: new URL(getSite().config.origin).host };
+const site = loadSite(readConfig({ ORIGIN: 'https://bench.example.org', PUBLICATION_PATH: 'data/publication.json' }));
+const mcp = createMcpEndpoint(site);
+const handleMcpRequest = (request: Request) => mcp.handle(request);
+const endpoint = () => `${site.config.origin}/mcp`;
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', host: new URL(site.config.origin).host };
 
 async function modern(method: string, params: Record<string, unknown> = {}) {
 	const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
@@ -29,7 +33,7 @@ describe('MCP cache hints (2026-07-28)', () => {
 	});
 
 	it('resources/read of a page is public for an hour', async () => {
-		const result = await modern('resources/read', { uri: `${getSite().config.origin}/methodology` });
+		const result = await modern('resources/read', { uri: `${site.config.origin}/methodology` });
 		expect(result).toMatchObject({ ttlMs: MCP_CACHE_TTL_MS, cacheScope: 'public' });
 		expect((result.contents as { text: string }[])[0].text).toMatch(/^# /);
 	});
