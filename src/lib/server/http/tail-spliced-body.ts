@@ -27,10 +27,10 @@ export interface TailSplicedBody {
 	/** Codings offered: none when the head is too small to gain from one. */
 	codings: Coding[];
 	/** The head and `tail`, as UTF-8 or in `coding`. */
-	bytes(tail: string, coding: Coding | null): Buffer;
+	bytes(tail: string, coding: Coding | null): Buffer<ArrayBuffer>;
 }
 
-function gzipTail(head: CompressedHead, headLength: number, tail: Buffer): Buffer {
+function gzipTail(head: CompressedHead, headLength: number, tail: Buffer): Buffer<ArrayBuffer> {
 	const block = Buffer.alloc(5);
 	block[0] = 1; // BFINAL=1, BTYPE=00 (stored)
 	block.writeUInt16LE(tail.byteLength, 1);
@@ -41,7 +41,7 @@ function gzipTail(head: CompressedHead, headLength: number, tail: Buffer): Buffe
 	return Buffer.concat([GZIP_HEADER, head.bytes, block, tail, trailer]);
 }
 
-function brotliTail(head: CompressedHead, tail: Buffer): Buffer {
+function brotliTail(head: CompressedHead, tail: Buffer): Buffer<ArrayBuffer> {
 	// Bits, least significant first: ISLAST=0, MNIBBLES=0 (4 nibbles), MLEN-1 in 16 bits,
 	// ISUNCOMPRESSED=1, then zero padding to the byte boundary.
 	const header = ((tail.byteLength - 1) << 3) | (1 << 19);
