@@ -39,7 +39,7 @@ export default defineConfig({
 		hookTimeout: 60_000,
 		projects: [
 			// Unit tests sit beside their code and need nothing running.
-			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'], exclude: [...configDefaults.exclude, ...HEAVY_HARNESS_TESTS] } },
+			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'], exclude: [...configDefaults.exclude, ...HEAVY_HARNESS_TESTS] } },
 			// The harness's heavy tests (the quick pipeline in Chromium, building each framework app): a
 			// minute or more each, so they run as their own project and `--project unit` stays quick.
 			{ extends: true, test: { name: 'harness', include: HEAVY_HARNESS_TESTS } },

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverEntry } from './support/server-entry.ts';
 import { builtServerEntry, rssOf } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
 		rounds: { type: 'string', default: '2' },
 		targets: { type: 'string', default: '/index.md,/,/api/benchmarks' },
 		build: { type: 'string', default: 'build' },
+		// `start`: server/start.ts, as `npm start` runs it; `adapter`: adapter-node's own build/index.js, to compare.
+		entry: { type: 'string', default: 'start' },
 		force: { type: 'boolean', default: false }
 	}
 });
@@ -27,7 +30,7 @@ const { values: args } = parseArgs({
 const seconds = Math.min(Math.max(Number(args.seconds), 1), 60);
 const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const rounds = Math.min(Math.max(Number(args.rounds), 1), 5);
-const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'this check would distort its numbers');
+const BUILD_ENTRY = serverEntry(args.entry!, builtServerEntry(args.build!, args.force!, 'this check would distort its numbers'));
 
 /** Bytes of the live objects in a V8 heap snapshot: the sum of every node's self_size. */
 function liveHeapBytes(file: string): number {

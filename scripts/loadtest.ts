@@ -1,5 +1,6 @@
-// npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --rate 300 --json out.json --build build --strict --force]
-// Load benchmark of the built server (build/index.js, as `npm start` runs it, request log on)
+// npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
+// Load benchmark of the built server (server/start.ts, as `npm start` runs it, request log on;
+// `--entry adapter` for adapter-node's build/index.js)
 // against a raw node:http ceiling that answers the same bytes, in one run, on loopback only.
 // For each target: a warm-up, then the measured run on the built server, then the same on the
 // ceiling. Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
+import { serverEntry } from './support/server-entry.ts';
 import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
 		only: { type: 'string' },
 		json: { type: 'string' },
 		build: { type: 'string', default: 'build' },
+		// `start`: server/start.ts, as `npm start` runs it; `adapter`: adapter-node's own build/index.js, to compare.
+		entry: { type: 'string', default: 'start' },
 		// Requests per second in total: a gentle run for a busy machine. Throughput ratios mean
 		// nothing then (both servers get the same rate), but CPU per request and latency do.
 		rate: { type: 'string' },
@@ -38,7 +42,7 @@ const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const warmup = Math.min(Number(args.warmup ?? Math.min(5, Math.ceil(duration / 4))), 10);
 const rate = args.rate ? Math.max(Number(args.rate), 1) : undefined;
 const targets = args.only ? TARGETS.filter((t) => args.only!.split(',').includes(t.name)) : TARGETS;
-const BUILD_ENTRY = builtServerEntry(args.build!, args.force!, 'this benchmark would distort its numbers, and its CPU use ours');
+const BUILD_ENTRY = serverEntry(args.entry!, builtServerEntry(args.build!, args.force!, 'this benchmark would distort its numbers, and its CPU use ours'));
 const CEILING = resolve('scripts/loadtest/ceiling.ts');
 
 if (targets.length === 0) throw new Error(`--only matched no target; targets: ${TARGETS.map((t) => t.name).join(', ')}`);

@@ -1,4 +1,4 @@
-// Starts a server process (by default the built server, build/index.js, as `npm start` runs it) on
+// Starts a server process (by default the production server, server/start.ts over build/, as `npm start` runs it) on
 // a free loopback port with the bundled Node (process.execPath), and resolves once it prints
 // "Listening on <url>". Used by the e2e suites and by the load test, heap check and page budget.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './ports.ts';
 
-export const BUILT_SERVER_ENTRY = resolve('build/index.js');
+/** What `npm start` runs; it serves build/handler.js, so build/ must exist. */
+export const BUILT_SERVER_ENTRY = resolve('server/start.ts');
+const BUILD_HANDLER = resolve('build/handler.js');
 
 export interface ServerProcess {
 	name: string;
@@ -36,8 +38,8 @@ export interface StartOptions {
 }
 
 function spawnOnFreePort(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-	if (args.includes(BUILT_SERVER_ENTRY) && !existsSync(BUILT_SERVER_ENTRY))
-		throw new Error('build/index.js is missing: run `npm run build` (npm test does it in pretest)');
+	if (args.includes(BUILT_SERVER_ENTRY) && !existsSync(BUILD_HANDLER))
+		throw new Error('build/handler.js is missing: run `npm run build` (npm test does it in pretest)');
 	return freePort().then((port) => {
 		const child = spawn(process.execPath, args, {
 			env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },

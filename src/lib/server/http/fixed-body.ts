@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { addVary, chooseEncoding, type Coding } from './content-encoding.ts';
+import { REPLAY_MARK_HEADER } from './replay-mark.ts';
 
 /** Below this a compressed body plus its header costs about what it saves. */
 const MIN_COMPRESSIBLE_BYTES = 256;
@@ -83,7 +84,8 @@ export type EncodedBody = Omit<FixedBody, 'body'>;
 export function respondFixed(request: Request, fixed: EncodedBody, options: FixedResponseOptions): Response {
 	const coding = chooseEncoding(request.headers.get('accept-encoding'), fixed.codings);
 	const variant = coding ? fixed.variant(coding) : fixed;
-	const headers: Record<string, string> = { ...options.headers, etag: variant.etag, 'cache-control': options.cacheControl };
+	// The mark lets server/start.ts replay these bytes for the life of the process (it strips the header).
+	const headers: Record<string, string> = { ...options.headers, etag: variant.etag, 'cache-control': options.cacheControl, [REPLAY_MARK_HEADER]: '1' };
 	if (fixed.codings.length > 0) headers.vary = addVary(options.headers?.vary, 'Accept-Encoding');
 	if (matchesIfNoneMatch(request.headers.get('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
 	headers['content-type'] = fixed.contentType;

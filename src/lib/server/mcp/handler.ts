@@ -6,7 +6,8 @@
 //   them here keeps every answer application/json, which proxies and curl users handle best.
 // Both legs use the same server factory, so the eras cannot drift apart. The SDK needs a fresh
 // McpServer per exchange (it refuses to reuse one), so the factory only registers what the content
-// index already built. The endpoint itself is built once, at start-up (src/hooks.server.ts).
+// index already built. The endpoint itself is built once, at start-up (src/hooks.server.ts). A pure
+// request asked again is answered from answer-replay.ts, without the SDK.
 import {
 	createMcpHandler,
 	isJsonContentType,
@@ -17,6 +18,10 @@ import type { Site } from '../site.ts';
 import { allowedHostnames, refuseForeignRequest } from './guard.ts';
 import { MODERN_PROTOCOL_VERSION } from './identity.ts';
 import { createBenchmarkServer } from './server.ts';
+import { createAnswerReplay } from './answer-replay.ts';
+
+/** A tools/call answer is about 6 KB; 4 MiB keeps several hundred distinct calls. */
+const ANSWER_REPLAY_BYTES = 4 * 1024 * 1024;
 
 export interface McpEndpoint {
 	handle(request: Request): Promise<Response>;
@@ -64,6 +69,7 @@ export function createMcpEndpoint(site: Site): McpEndpoint {
 	const hostnames = allowedHostnames(site.config.origin);
 	const factory = () => createBenchmarkServer(site);
 	const modern = withoutJsonModeWarning(() => createMcpHandler(factory, { responseMode: 'json', legacy: 'reject' }));
+	const answers = createAnswerReplay(ANSWER_REPLAY_BYTES);
 
 	async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
 		const server = factory();
@@ -77,18 +83,26 @@ export function createMcpEndpoint(site: Site): McpEndpoint {
 		}
 	}
 
+	async function answerBySdk(request: Request, parsedBody: unknown): Promise<Response> {
+		// isLegacyRequest classifies the whole message again (schema checks included), the same work
+		// modern.fetch then does. Its documented rule answers "not legacy" for every request whose
+		// MCP-Protocol-Version header names a modern revision, so those skip it.
+		const modernHeader = request.headers.get('mcp-protocol-version') === MODERN_PROTOCOL_VERSION;
+		if (!modernHeader && (await isLegacyRequest(request, parsedBody))) return serveLegacy(request, parsedBody);
+		return modern.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+	}
+
 	return {
 		async handle(incoming) {
 			const refused = refuseForeignRequest(incoming, hostnames);
 			if (refused) return refused;
 			if (incoming.method !== 'POST') return methodNotAllowed();
 			const { request, parsedBody } = await parseOnce(incoming);
-			// isLegacyRequest classifies the whole message again (schema checks included), the same work
-			// modern.fetch then does. Its documented rule answers "not legacy" for every request whose
-			// MCP-Protocol-Version header names a modern revision, so those skip it.
-			const modernHeader = request.headers.get('mcp-protocol-version') === MODERN_PROTOCOL_VERSION;
-			if (!modernHeader && (await isLegacyRequest(request, parsedBody))) return serveLegacy(request, parsedBody);
-			return modern.fetch(request, parsedBody === undefined ? undefined : { parsedBody });
+			const key = answers.keyOf(request, parsedBody);
+			const replayed = key === null ? null : answers.replay(key, request, parsedBody);
+			if (replayed) return replayed;
+			const answered = await answerBySdk(request, parsedBody);
+			return key === null ? answered : answers.store(key, parsedBody, answered);
 		}
 	};
 }

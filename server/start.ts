@@ -1,0 +1,81 @@
+// The production server (`npm start`): adapter-node's documented custom-server form, a node:http
+// server around build/handler.js, with one addition: responses the app marks as fixed for the life
+// of the process are replayed from memory (server/replaying-handler.ts). It keeps adapter-node's
+// contract: PORT, HOST, SOCKET_PATH, KEEP_ALIVE_TIMEOUT, HEADERS_TIMEOUT, the "Listening on …" line,
+// and on SIGTERM/SIGINT the graceful shutdown of adapter-node 6 (src/index.js), step for step.
+// Not kept: systemd socket activation (LISTEN_FDS) and IDLE_TIMEOUT, which this service never used.
+import http from 'node:http';
+import { rm, stat } from 'node:fs/promises';
+import { format } from 'node:url';
+import { createLineWriter, formatLogLine } from '../src/lib/server/ops/request-log.ts';
+import { createReplayingHandler, type NodeHandler } from './replaying-handler.ts';
+import { createReplayStore } from './replay-store.ts';
+
+/**
+ * 24 MiB holds every view, page and Markdown body in both codings several times over (the
+ * leaderboard page is about 67 KB, its brotli a tenth of that); the whole process stays near 150 MiB.
+ */
+const REPLAY_STORE_BYTES = 24 * 1024 * 1024;
+
+function seconds(name: string): number | undefined {
+	const value = process.env[name];
+	if (value === undefined || value === '') return undefined;
+	const parsed = Number(value);
+	if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of seconds (0 or more), got "${value}"`);
+	return parsed;
+}
+
+// Importing the handler runs SvelteKit's init hook: the dataset is loaded and every body built
+// before the server listens, and a broken dataset exits here.
+const { handler } = (await import(new URL('../build/handler.js', import.meta.url).href)) as { handler: NodeHandler };
+
+const socketPath = process.env.SOCKET_PATH || undefined;
+const host = process.env.HOST || '0.0.0.0';
+const port = socketPath ? undefined : Number(process.env.PORT || '3000');
+const shutdownTimeout = seconds('SHUTDOWN_TIMEOUT') ?? 30;
+
+let shuttingDown: NodeJS.Timeout | undefined;
+const logWriter = createLineWriter((chunk) => process.stdout.write(chunk));
+process.once('exit', () => logWriter.flush());
+
+const replaying = createReplayingHandler(handler, {
+	store: createReplayStore(REPLAY_STORE_BYTES),
+	log: (entry) => logWriter.push(formatLogLine(entry, new Date())),
+	isDraining: () => shuttingDown !== undefined
+});
+
+const server = http.createServer();
+const keepAlive = seconds('KEEP_ALIVE_TIMEOUT');
+if (keepAlive !== undefined) server.keepAliveTimeout = keepAlive * 1000;
+const headersTimeout = seconds('HEADERS_TIMEOUT');
+if (headersTimeout !== undefined) server.headersTimeout = headersTimeout * 1000;
+
+// As adapter-node: once shutting down, a connection closes as soon as its request is done.
+const closeIfShuttingDown = () => shuttingDown && server.closeIdleConnections();
+server.on('request', (req, res) => {
+	req.once('close', closeIfShuttingDown);
+	replaying(req, res);
+});
+
+function shutdown(signal: NodeJS.Signals): void {
+	if (shuttingDown) return;
+	shuttingDown = setTimeout(() => server.closeAllConnections(), shutdownTimeout * 1000);
+	// Keep-alive connections would hold close() until they time out; close the idle ones now.
+	server.closeIdleConnections();
+	server.close((error) => {
+		if (error) return;
+		clearTimeout(shuttingDown);
+		// SvelteKit apps may listen for this (adapter-node emits it too); the process then exits.
+		(process.emit as (event: string, reason: string) => boolean)('sveltekit:shutdown', signal);
+	});
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+// As adapter-node: an empty file left at the socket path by an earlier run is removed.
+if (socketPath && (await stat(socketPath).catch(() => null))?.size === 0) await rm(socketPath);
+server.listen({ path: socketPath, host: socketPath ? undefined : host, port }, () => {
+	const address = server.address();
+	const shown = socketPath ?? (address && typeof address === 'object' ? format({ protocol: 'http:', hostname: address.address, port: address.port }) : String(address));
+	console.log(`Listening on ${shown}`);
+});
