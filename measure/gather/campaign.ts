@@ -1,9 +1,11 @@
 // A campaign: every selected shard's visits spread over rounds, round-robin across shards, so each
 // shard's visits span the campaign's duration and run-to-run drift shows up inside every cell. Each
-// (shard, round) is a fresh browser launch; the load average at its start is recorded and a round
-// that started under load is flagged. A preflight of every shard runs first and stops on any problem.
+// (shard, round) is a fresh browser launch; the CPU used outside the harness is measured at its start
+// and during every visit (gather/foreign-cpu.ts), and a round measured beside other work is flagged.
+// A preflight of every shard runs first and stops on any problem.
 import type { ShardOptions } from './run-shard.ts';
-import { formatDuration, LOAD_LIMIT, runRound } from './run-shard.ts';
+import { formatDuration, runRound } from './run-shard.ts';
+import { FOREIGN_CORES_LIMIT } from './foreign-cpu.ts';
 import { BASELINE } from '../apps/types.ts';
 import { planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
 import { harnessCommit } from './facts.ts';
@@ -95,9 +97,9 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		const summary = summaries.get(slot.shard)!;
 		const started = performance.now();
 		let peak = 0;
-		const { loadAverage, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
+		const { foreignCoresAtStart, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
 			visited: (record, label) => {
-				peak = Math.max(peak, record.loadAverage ?? 0);
+				peak = Math.max(peak, record.foreignCores ?? 0);
 				visited += 1;
 				visitingMs += record.wallMs;
 				summary.visited += 1;
@@ -106,8 +108,10 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 			}
 		});
 		summary.wallMs += Math.round(performance.now() - started);
-		if (underLoad) log(`[${summary.shard} round ${slot.round + 1}] WARNING: started under load (1-minute load average ${loadAverage} ≥ ${LOAD_LIMIT}); the publication's provenance flags it`);
-		else if (peak >= LOAD_LIMIT) log(`[${summary.shard} round ${slot.round + 1}] WARNING: load reached ${peak} (≥ ${LOAD_LIMIT}) during the round; the publication's provenance flags it`);
+		const round = `[${summary.shard} round ${slot.round + 1}]`;
+		if (underLoad) log(`${round} WARNING: other work used ${foreignCoresAtStart} cores as it started (limit ${FOREIGN_CORES_LIMIT}); the publication's provenance flags it`);
+		else if (peak >= FOREIGN_CORES_LIMIT) log(`${round} WARNING: other work used up to ${peak} cores during a visit (limit ${FOREIGN_CORES_LIMIT}); the publication's provenance flags it`);
+		else log(`${round} quiet: other work used ${foreignCoresAtStart ?? 'unknown'} cores at its start, at most ${peak} during a visit`);
 	}
 	return [...summaries.values()];
 }

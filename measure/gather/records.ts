@@ -62,6 +62,11 @@ export interface VisitRecord {
 	roundLoadAverage?: number;
 	/** The 1-minute load average when the visit began: load that starts mid-round shows here. Absent in older records. */
 	loadAverage?: number;
+	/**
+	 * Cores' worth of CPU the machine spent outside the harness during the visit (gather/foreign-cpu.ts):
+	 * other work beside the measurement. Null where /proc is unavailable; absent in older records.
+	 */
+	foreignCores?: number | null;
 	runId: string;
 	startedAt: string;
 	wallMs: number;
@@ -95,8 +100,13 @@ export interface RunRecord {
 	runId: string;
 	/** The campaign round this run measured (absent before rounds existed). */
 	round?: number;
-	/** Set when the 1-minute load average at the round's start was above LOAD_LIMIT: the round ran beside other work. */
+	/**
+	 * Set when other work was running as the round started: at least FOREIGN_CORES_LIMIT cores used
+	 * outside the harness during a 1 s check (older records: the 1-minute load average reached the core count).
+	 */
 	underLoad?: boolean;
+	/** What that check measured, in cores; null where /proc is unavailable; absent in older records. */
+	foreignCoresAtStart?: number | null;
 	startedAt: string;
 	chromium: string;
 	harnessCommit: string;

@@ -2,7 +2,6 @@
 // launches a fresh browser, and visits the round's planned pages one at a time in a fresh context,
 // appending each raw record to the shard file as soon as it exists.
 import { mkdirSync } from 'node:fs';
-import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
@@ -11,6 +10,7 @@ import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { launchBrowser } from './browser.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
+import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
@@ -56,43 +56,51 @@ export async function withShardSession<T>(options: ShardOptions, use: (session: 
 	}
 }
 
-/** The 1-minute load average at which a round counts as measured under load: the cores are all busy. */
-export const LOAD_LIMIT = cpus().length;
-
 export interface RoundProgress {
 	/** Called after every visit with its wall time. */
 	visited: (record: VisitRecord, label: string) => void;
 }
 
-/** Visits one round's plan in one browser launch; returns the run record's load average. */
-export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], progress: RoundProgress): Promise<{ loadAverage: number; underLoad: boolean }> {
+/** What a round found about other work on the machine: at its start (a 1 s check, in cores) and whether it was over the limit. */
+export interface RoundQuiet {
+	loadAverage: number;
+	foreignCoresAtStart: number | null;
+	underLoad: boolean;
+}
+
+/** Visits one round's plan in one browser launch; returns what it found about other work at its start. */
+export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], progress: RoundProgress): Promise<RoundQuiet> {
 	const { profile, framework, products } = options;
 	const shard = shardId(profile, framework);
 	const file = shardFile(options.visitsDir, shard);
 	const bySlug = new Map(products.map((p) => [p.slug, p]));
+	// Checked before the app server and the browser start, so all the CPU it sees is other work.
+	const foreignCoresAtStart = await probeForeignCores(1000);
+	const underLoad = (foreignCoresAtStart ?? 0) >= FOREIGN_CORES_LIMIT;
 	return withShardSession(options, async ({ browser, server, url }) => {
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
-		const underLoad = machine.loadAverage[0] >= LOAD_LIMIT;
 		appendRecord(file, {
-			kind: 'run', shard, runId, round, underLoad, startedAt: new Date().toISOString(), chromium: browser.version(),
+			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
 			harnessCommit: harnessCommit(), machine, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
 		for (const planned of plan) {
 			const product = bySlug.get(planned.page);
+			const cpuBefore = sampleCpu();
 			const record = await visit(browser, {
 				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0],
 				url: url(planned.page),
 				selectors: product ? product.selectors : null,
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null
 			}, server);
+			record.foreignCores = foreignCores(cpuBefore, sampleCpu());
 			appendRecord(file, record);
 			const what = planned.warmup ? 'warm-up' : `#${planned.index}${planned.action ? ` ${planned.action}` : ''}${planned.reloadCheck ? '+reload' : ''}`;
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
-		return { loadAverage: machine.loadAverage[0], underLoad };
+		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
 	});
 }
 

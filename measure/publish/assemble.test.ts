@@ -71,6 +71,18 @@ describe('assemblePublication', () => {
 		const calm = records.slice(1).map((r) => (r.kind === 'visit' ? { ...r, loadAverage: 1.9 } : r));
 		expect(assemblePublication({ records: [quiet, ...calm], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.startsWith('Shard'))).toMatch(/0\.4\.$/);
 	});
+	it('judges rounds by the CPU used outside the harness when the records measure it, not by the load average', () => {
+		const facts = (start: RunRecord, foreign: (i: number) => number) => {
+			const visits = records.slice(1).map((r, i) => (r.kind === 'visit' ? { ...r, foreignCores: foreign(i), loadAverage: 2.7 } : r));
+			return assemblePublication({ records: [start, ...visits], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.startsWith('Shard'));
+		};
+		// The harness alone keeps the load near 2–3 on two cores: a quiet round is not flagged for it.
+		const quiet: RunRecord = { ...run, round: 0, underLoad: false, foreignCoresAtStart: 0.03, machine: { ...run.machine, loadAverage: [2.4, 2, 1] } };
+		const prefix = 'Shard desktop-script-tag: 1 rounds, 1 browser launch(es), 1-minute load average at each start 2.4; CPU used outside the harness: at most';
+		expect(facts(quiet, () => 0.05)).toBe(`${prefix} 0.05 cores at a round's start or during a visit (limit 0.25).`);
+		expect(facts(quiet, (i) => (i === 12 ? 1.1 : 0.05))).toBe(`${prefix} 1.1 cores at a round's start or during a visit; measured beside other work (≥ 0.25 cores outside the harness): round 1 (1.1 cores during a visit).`);
+		expect(facts({ ...quiet, underLoad: true, foreignCoresAtStart: 0.9 }, () => 0.05)).toMatch(/round 1 \(0\.9 cores at its start\)\.$/);
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});

@@ -1,6 +1,7 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
 import type { RunRecord, VisitRecord } from '../gather/records.ts';
+import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -33,16 +34,38 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[]): strin
 	for (const shard of shards) {
 		const starts = runs.filter((r) => r.shard === shard);
 		const rounds = unique(starts.flatMap((r) => (r.round === undefined ? [] : [String(r.round + 1)])));
-		const loaded = starts.flatMap((r) => {
-			// A round is under load if it started so, or if load reached the number of cores during it.
-			const peak = Math.max(...visits.filter((v) => v.runId === r.runId && v.shard === shard).map((v) => v.loadAverage ?? 0));
-			if (r.underLoad) return [`round ${(r.round ?? 0) + 1} at ${r.machine.loadAverage[0]}`];
-			return peak >= r.machine.cpus ? [`round ${(r.round ?? 0) + 1} reaching ${peak} during it`] : [];
-		});
-		facts.push(
-			`Shard ${shard}: ${rounds.length > 0 ? `${rounds.length} rounds, ` : ''}${starts.length} browser launch(es), 1-minute load average at each start ${starts.map((r) => r.machine.loadAverage[0]).join(', ')}` +
-				(loaded.length > 0 ? `; measured under load (load ≥ the number of cores): ${loaded.join(', ')}.` : '.')
-		);
+		const launches = `Shard ${shard}: ${rounds.length > 0 ? `${rounds.length} rounds, ` : ''}${starts.length} browser launch(es), 1-minute load average at each start ${starts.map((r) => r.machine.loadAverage[0]).join(', ')}`;
+		const shardVisits = visits.filter((v) => v.shard === shard);
+		facts.push(shardVisits.every((v) => typeof v.foreignCores === 'number') ? launches + otherWork(starts, shardVisits) : launches + loadRule(starts, shardVisits));
 	}
 	return facts;
+}
+
+const roundName = (run: RunRecord) => `round ${(run.round ?? 0) + 1}`;
+
+/**
+ * Records with the foreign-CPU measure: how much CPU went to other work, and which rounds ran beside
+ * it. The load average is reported but judges nothing, since the harness alone keeps it near 2–3.
+ */
+function otherWork(starts: RunRecord[], visits: VisitRecord[]): string {
+	const flagged = starts.flatMap((run) => {
+		const peak = Math.max(0, ...visits.filter((v) => v.runId === run.runId).map((v) => v.foreignCores ?? 0));
+		if (run.underLoad) return [`${roundName(run)} (${run.foreignCoresAtStart} cores at its start)`];
+		return peak >= FOREIGN_CORES_LIMIT ? [`${roundName(run)} (${peak} cores during a visit)`] : [];
+	});
+	const peak = Math.max(0, ...visits.map((v) => v.foreignCores ?? 0), ...starts.map((r) => r.foreignCoresAtStart ?? 0));
+	const measured = `; CPU used outside the harness: at most ${peak} cores at a round's start or during a visit`;
+	return flagged.length > 0
+		? `${measured}; measured beside other work (≥ ${FOREIGN_CORES_LIMIT} cores outside the harness): ${flagged.join(', ')}.`
+		: `${measured} (limit ${FOREIGN_CORES_LIMIT}).`;
+}
+
+/** Older records, without the foreign-CPU measure: a round is under load if the load average reached the core count. */
+function loadRule(starts: RunRecord[], visits: VisitRecord[]): string {
+	const loaded = starts.flatMap((run) => {
+		const peak = Math.max(...visits.filter((v) => v.runId === run.runId).map((v) => v.loadAverage ?? 0));
+		if (run.underLoad) return [`${roundName(run)} at ${run.machine.loadAverage[0]}`];
+		return peak >= run.machine.cpus ? [`${roundName(run)} reaching ${peak} during it`] : [];
+	});
+	return loaded.length > 0 ? `; measured under load (load ≥ the number of cores): ${loaded.join(', ')}.` : '.';
 }
