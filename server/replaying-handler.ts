@@ -4,13 +4,12 @@
 // Everything else goes to SvelteKit's handler untouched, except that the mark is always stripped
 // and the first marked 200 for a key is stored as it is sent.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REPLAY_MARK_HEADER } from '../src/lib/server/http/replay-mark.ts';
 import { matchesIfNoneMatch } from '../src/lib/server/http/fixed-body.ts';
-import { MAX_LOGGED_TARGET, type RequestLogEntry } from '../src/lib/server/ops/request-log.ts';
+import { loggedTarget, type RequestLogEntry } from '../src/lib/server/ops/request-log.ts';
+import { interceptSent, type NodeHandler } from './intercept-sent.ts';
+import { isReplayableMcpCall, serveMcpCall } from './replaying-mcp.ts';
+import type { AnswerStore } from '../src/lib/server/mcp/answer-replay.ts';
 import { replayKey, variesOnlyOnKeyedHeaders, type Replay, type ReplayStore } from './replay-store.ts';
-
-/** adapter-node's build/handler.js: a polka-style middleware. */
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface ReplayingOptions {
 	store: ReplayStore;
@@ -18,6 +17,8 @@ export interface ReplayingOptions {
 	log: (entry: RequestLogEntry) => void;
 	/** Once shutting down, every request goes to SvelteKit, which answers /healthz with 503. */
 	isDraining: () => boolean;
+	/** Answers of pure MCP calls the endpoint marked (server/replaying-mcp.ts); without it, /mcp always goes to SvelteKit. */
+	answers?: AnswerStore;
 }
 
 const notFound = (res: ServerResponse) => () => {
@@ -39,49 +40,23 @@ function send(req: IncomingMessage, res: ServerResponse, replay: Replay): number
 	return 200;
 }
 
-/** A view of the bytes, or a copy when the chunk is a slice of a larger (pooled) buffer it would pin. */
-function ownBytes(chunk: unknown, encoding?: unknown): Buffer {
-	if (typeof chunk === 'string') return Buffer.from(chunk, (encoding as BufferEncoding) ?? 'utf8');
-	const view = chunk as Uint8Array;
-	return view.byteLength === view.buffer.byteLength ? Buffer.from(view.buffer, view.byteOffset, view.byteLength) : Buffer.from(view);
-}
-
-/** Strips the mark from whatever SvelteKit sends; when `key` is given, stores a marked 200 GET. */
+/** Strips the mark from whatever SvelteKit sends; when `key` is given, stores a marked 200 sent whole. */
 function watch(res: ServerResponse, store: ReplayStore, key: string | null): void {
-	const writeHead = res.writeHead;
-	res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-		if (res.hasHeader(REPLAY_MARK_HEADER)) {
-			res.removeHeader(REPLAY_MARK_HEADER);
-			if (key !== null && args[0] === 200 && variesOnlyOnKeyedHeaders(res.getHeader('vary'))) capture(res, store, key);
-		}
-		return writeHead.apply(this, args);
-	} as ServerResponse['writeHead'];
-}
-
-function capture(res: ServerResponse, store: ReplayStore, key: string): void {
-	const headers = res.getHeaders();
-	const chunks: Buffer[] = [];
-	const write = res.write;
-	const end = res.end;
-	res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-		chunks.push(ownBytes(chunk, typeof rest[0] === 'string' ? rest[0] : undefined));
-		return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-	} as ServerResponse['write'];
-	res.end = function (this: ServerResponse, ...args: unknown[]) {
-		if (args[0] !== undefined && typeof args[0] !== 'function') chunks.push(ownBytes(args[0], typeof args[1] === 'string' ? args[1] : undefined));
-		const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+	interceptSent(res, (status, headers, body) => {
 		// Only a body sent whole is replayed; the length SvelteKit declared is the check.
-		if (Number(headers['content-length']) === body.byteLength) {
-			const { 'content-length': _length, 'content-encoding': _coding, ...notModifiedHeaders } = headers;
-			store.set(key, { headers, notModifiedHeaders, etag: headers.etag as string | undefined, body });
-		}
-		return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-	} as ServerResponse['end'];
+		if (key === null || status !== 200 || !variesOnlyOnKeyedHeaders(headers.vary) || Number(headers['content-length']) !== body.byteLength) return;
+		const { 'content-length': _length, 'content-encoding': _coding, ...notModifiedHeaders } = headers;
+		store.set(key, { headers, notModifiedHeaders, etag: headers.etag as string | undefined, body });
+	});
 }
 
 export function createReplayingHandler(kit: NodeHandler, options: ReplayingOptions): (req: IncomingMessage, res: ServerResponse) => void {
-	const { store, log, isDraining } = options;
+	const { store, log, isDraining, answers } = options;
 	return (req, res) => {
+		if (answers && !isDraining() && isReplayableMcpCall(req)) {
+			void serveMcpCall(req, res, kit, { answers, log });
+			return;
+		}
 		const target = req.url ?? '/';
 		const key = replayable(req) && !isDraining() ? replayKey(target, req.headers) : null;
 		const replay = key === null ? undefined : store.get(key);
@@ -90,7 +65,7 @@ export function createReplayingHandler(kit: NodeHandler, options: ReplayingOptio
 			const status = send(req, res, replay);
 			const entry: RequestLogEntry = {
 				method: req.method!,
-				path: target.length > MAX_LOGGED_TARGET ? `${target.slice(0, MAX_LOGGED_TARGET)}…` : target,
+				path: loggedTarget(target),
 				status,
 				ms: Math.round((performance.now() - started) * 100) / 100
 			};

@@ -8,7 +8,9 @@ import http from 'node:http';
 import { rm, stat } from 'node:fs/promises';
 import { format } from 'node:url';
 import { createLineWriter, formatLogLine } from '../src/lib/server/ops/request-log.ts';
-import { createReplayingHandler, type NodeHandler } from './replaying-handler.ts';
+import { createReplayingHandler } from './replaying-handler.ts';
+import type { NodeHandler } from './intercept-sent.ts';
+import { ANSWER_STORE_BYTES, createAnswerStore } from '../src/lib/server/mcp/answer-replay.ts';
 import { createReplayStore } from './replay-store.ts';
 
 /**
@@ -40,6 +42,7 @@ process.once('exit', () => logWriter.flush());
 
 const replaying = createReplayingHandler(handler, {
 	store: createReplayStore(REPLAY_STORE_BYTES),
+	answers: createAnswerStore(ANSWER_STORE_BYTES),
 	log: (entry) => logWriter.push(formatLogLine(entry, new Date())),
 	isDraining: () => shuttingDown !== undefined
 });

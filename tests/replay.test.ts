@@ -1,7 +1,10 @@
 // The production server's replay layer (server/start.ts) on the wire: the second request for a fixed
 // response is answered from memory with the same status, headers and bytes SvelteKit sent the first
-// time, HEAD and 304 included, and the mark the app sets never reaches a client.
+// time, HEAD and 304 included, and the mark the app sets never reaches a client; a repeated MCP call
+// gets the first call's answer with its own id.
 import { describe, expect, inject, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { modernMcpRequest } from '../support/mcp-envelope.ts';
 import { rawRequest, type RawResponse } from './support/raw-http.ts';
 
 const base = inject('baseUrl');
@@ -37,5 +40,32 @@ describe.each([
 		expect(revalidated.body.byteLength).toBe(0);
 		expect(revalidated.headers.etag).toBe(got.headers.etag);
 		expect(revalidated.headers.vary).toBe(got.headers.vary);
+	});
+});
+
+describe('a replayed MCP tools/call', () => {
+	it('has the headers and result of the first answer and its own id, without the replay mark', async () => {
+		const args = { name: 'get_benchmarks', arguments: { profile: 'mobile', framework: 'nuxt' } };
+		const post = (id: number) => {
+			const request = modernMcpRequest('tools/call', args, id);
+			// An Accept no other suite sends makes a fresh key, so the first call reaches the SDK.
+			const headers = { ...request.headers, accept: 'application/json, text/event-stream, */*;q=0.1', 'accept-encoding': 'gzip' };
+			return rawRequest(`${base}/mcp`, { method: 'POST', headers, body: request.body });
+		};
+		const first = await post(1);
+		const second = await post(2);
+		expect(first.status).toBe(200);
+		expect(second.status).toBe(200);
+		const comparable = (response: RawResponse) => {
+			const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = response.headers;
+			return rest;
+		};
+		expect(comparable(second)).toEqual(comparable(first));
+		expect(first.headers).not.toHaveProperty('x-replay-fixed');
+		expect(second.headers).not.toHaveProperty('x-replay-fixed');
+		const decode = (response: RawResponse) => JSON.parse((response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString('utf8'));
+		const answer = decode(first);
+		expect(answer.result.structuredContent).toBeDefined();
+		expect(decode(second)).toEqual({ ...answer, id: 2 });
 	});
 });

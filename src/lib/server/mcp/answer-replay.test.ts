@@ -5,6 +5,7 @@ import { readConfig } from '../config.ts';
 import { loadSite } from '../site.ts';
 import { createMcpEndpoint } from './handler.ts';
 import { createAnswerReplay } from './answer-replay.ts';
+import { REPLAY_MARK_HEADER } from '../http/replay-mark.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const ORIGIN = 'https://bench.example.org';
@@ -61,6 +62,16 @@ describe('MCP answer replay', () => {
 		const withSdk = await post(createMcpEndpoint(site), 'tools/list', {}, 2, { 'mcp-method': 'resources/list' });
 		expect(mismatched.status).toBe(withSdk.status);
 		expect(await mismatched.json()).toEqual(await withSdk.json());
+	});
+
+	it('marks the answers it stores and replays for the production server, and no refusal', async () => {
+		const endpoint = createMcpEndpoint(site);
+		const args = { name: 'get_benchmarks', arguments: { profile: 'desktop', framework: 'react' } };
+		expect((await post(endpoint, 'tools/call', args, 1)).headers.get(REPLAY_MARK_HEADER)).toBe('1');
+		expect((await post(endpoint, 'tools/call', args, 2)).headers.get(REPLAY_MARK_HEADER)).toBe('1');
+		const refused = await post(endpoint, 'tools/list', {}, 3, { 'mcp-method': 'resources/list' });
+		expect(refused.status).toBeGreaterThanOrEqual(400);
+		expect(refused.headers.get(REPLAY_MARK_HEADER)).toBeNull();
 	});
 
 	it('never stores JSON-RPC errors or methods that are not pure', () => {

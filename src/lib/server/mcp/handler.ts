@@ -18,10 +18,7 @@ import type { Site } from '../site.ts';
 import { allowedHostnames, refuseForeignRequest } from './guard.ts';
 import { MODERN_PROTOCOL_VERSION } from './identity.ts';
 import { createBenchmarkServer } from './server.ts';
-import { createAnswerReplay } from './answer-replay.ts';
-
-/** A tools/call answer is about 6 KB; 4 MiB keeps several hundred distinct calls. */
-const ANSWER_REPLAY_BYTES = 4 * 1024 * 1024;
+import { ANSWER_STORE_BYTES, createAnswerReplay } from './answer-replay.ts';
 
 export interface McpEndpoint {
 	handle(request: Request): Promise<Response>;
@@ -69,7 +66,7 @@ export function createMcpEndpoint(site: Site): McpEndpoint {
 	const hostnames = allowedHostnames(site.config.origin);
 	const factory = () => createBenchmarkServer(site);
 	const modern = withoutJsonModeWarning(() => createMcpHandler(factory, { responseMode: 'json', legacy: 'reject' }));
-	const answers = createAnswerReplay(ANSWER_REPLAY_BYTES);
+	const answers = createAnswerReplay(ANSWER_STORE_BYTES);
 
 	async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
 		const server = factory();

@@ -18,11 +18,14 @@ export interface RequestLogEntry {
 
 export const MAX_LOGGED_TARGET = 512;
 
+/** A target as logged: cut at MAX_LOGGED_TARGET characters. */
+export const loggedTarget = (target: string): string => (target.length > MAX_LOGGED_TARGET ? `${target.slice(0, MAX_LOGGED_TARGET)}…` : target);
+
 export function requestLogEntry(request: Request, url: URL, response: Response, ms: number): RequestLogEntry {
 	const target = url.pathname + url.search;
 	const entry: RequestLogEntry = {
 		method: request.method,
-		path: target.length > MAX_LOGGED_TARGET ? `${target.slice(0, MAX_LOGGED_TARGET)}…` : target,
+		path: loggedTarget(target),
 		status: response.status,
 		ms: Math.round(ms * 100) / 100
 	};
