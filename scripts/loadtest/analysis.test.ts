@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { median, rssTrend, slope, table, verdicts, type RunFigures } from './analysis.ts';
+import { rssTrend, slope, table, verdicts, type RunFigures } from './analysis.ts';
 
 const MiB = 1024 * 1024;
 const flat = (seconds: number, mib: number) => Array.from({ length: seconds + 1 }, (_, t) => [t, mib * MiB] as [number, number]);
 
-describe('slope and median', () => {
-	it('fits a line and finds the middle', () => {
+describe('slope', () => {
+	it('fits a line', () => {
 		expect(slope([[0, 1], [1, 3], [2, 5]])).toBeCloseTo(2);
 		expect(slope([[0, 1]])).toBe(0);
-		expect(median([3, 1, 2])).toBe(2);
-		expect(median([4, 1, 2, 3])).toBe(2.5);
 	});
 });
 

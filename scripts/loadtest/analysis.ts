@@ -1,5 +1,6 @@
 // Pure arithmetic of the load benchmark: the figures of one run, the RSS trend, and the verdicts
 // against the targets. No I/O, so it is tested with plain numbers.
+import { median } from '../../support/stats.ts';
 
 export interface RunFigures {
 	requests: number;
@@ -49,13 +50,6 @@ export function slope(points: readonly [number, number][]): number {
 	return den === 0 ? 0 : num / den;
 }
 
-export function median(values: readonly number[]): number {
-	if (values.length === 0) return NaN;
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * RSS samples [seconds, bytes] of one run. The first fifth is warm-up for the heap (V8 grows its
  * old space to its working size) and is left out of the trend.
@@ -65,7 +59,8 @@ export function rssTrend(samples: readonly [number, number][]): RssTrend {
 	const window = samples.filter(([t]) => t >= start);
 	const windowSeconds = window.length > 1 ? window[window.length - 1][0] - window[0][0] : 0;
 	const perSecond = slope(window);
-	const medianMiB = median(window.map(([, bytes]) => bytes)) / MiB;
+	// No samples (a run too short to sample) has no median: NaN, which the verdicts report as missed.
+	const medianMiB = window.length ? median(window.map(([, bytes]) => bytes)) / MiB : NaN;
 	const growthMiB = (perSecond * windowSeconds) / MiB;
 	return {
 		slopeMiBPerMin: (perSecond * 60) / MiB,
