@@ -52,22 +52,26 @@ const figures = (over: Partial<RunFigures>): RunFigures => ({
 });
 
 describe('verdicts', () => {
-	it('judges ratio and p99 on the headline target only', () => {
-		const headline = verdicts('json', figures({ reqPerSec: 600 }), figures({ reqPerSec: 1000 }), true);
-		expect(headline.map((v) => [v.check, v.met])).toEqual([
-			['json: req/s ÷ ceiling', true],
-			['json: p99 latency', true],
-			['json: errors + timeouts', true],
-			['json: non-2xx', true],
-			['json: RSS trend', true]
+	it('judges each goal the target has, and errors, memory and the RSS trend for all', () => {
+		const page = verdicts('page', figures({ reqPerSec: 600 }), figures({ reqPerSec: 1000 }), { minRatio: 0.5, maxP99Ms: 20 });
+		expect(page.map((v) => [v.check, v.met])).toEqual([
+			['page: req/s ÷ ceiling', true],
+			['page: p99 latency', true],
+			['page: errors + timeouts', true],
+			['page: non-2xx', true],
+			['page: peak RSS', true],
+			['page: RSS trend', true]
 		]);
-		expect(verdicts('page', figures({ reqPerSec: 100 }), figures({}), false).map((v) => v.check)).not.toContain('page: req/s ÷ ceiling');
+		const mcp = verdicts('mcp', figures({ reqPerSec: 1999 }), figures({ reqPerSec: 10000 }), { minRatio: 0.15, minReqPerSec: 2000 });
+		expect(mcp.filter((v) => !v.met).map((v) => v.check)).toEqual(['mcp: req/s']);
+		expect(mcp.map((v) => v.check)).not.toContain('mcp: p99 latency');
 	});
 
 	it('fails each target that is missed', () => {
-		const missed = verdicts('json', figures({ reqPerSec: 499, p99Ms: 20, errors: 1, non2xx: 3 }), figures({}), true);
-		expect(missed.every((v) => !v.met || v.check.includes('RSS'))).toBe(true);
-		expect(missed.find((v) => v.check.includes('ratio') || v.check.includes('÷'))!.value).toBe('0.499');
+		const missed = verdicts('json', figures({ reqPerSec: 499, p99Ms: 21, errors: 1, non2xx: 3, peakRssMiB: 201 }), figures({}), { minRatio: 0.5, maxP99Ms: 20 });
+		expect(missed.filter((v) => !v.met).map((v) => v.check)).toEqual(['json: req/s ÷ ceiling', 'json: p99 latency', 'json: errors + timeouts', 'json: non-2xx', 'json: peak RSS']);
+		expect(missed.find((v) => v.check.includes('÷'))!.value).toBe('0.499');
+		expect(verdicts('json', figures({ p99Ms: 20 }), figures({}), { minRatio: 0.5, maxP99Ms: 20 }).find((v) => v.check.includes('p99'))!.met).toBe(true);
 	});
 });
 
