@@ -1,4 +1,5 @@
-// npm run heap-check [-- --seconds 20 --connections 50 --rounds 2 --targets /index.md,/,/api/benchmarks --build build --force]
+// npm run heap-check [-- --seconds 20 --connections 50 --rounds 2 --targets /index.md,/,/api/benchmarks,mcp --build build --force]
+// A target is a path (GET) or the name of a load-test target (json, markdown, page, mcp: its method, headers and body).
 // Does the built server keep memory it should not? RSS alone cannot say: under a high allocation
 // rate V8 grows its heap, and RSS rises for a while without anything being retained. So this loads
 // each target in bursts and, after every burst, has the server write a heap snapshot (Node takes it
@@ -13,13 +14,14 @@ import { serverEntry } from './support/server-entry.ts';
 import { builtServerEntry, rssOf } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
+import { ACCEPT_ENCODING, TARGETS } from './loadtest/targets.ts';
 
 const { values: args } = parseArgs({
 	options: {
 		seconds: { type: 'string', default: '20' },
 		connections: { type: 'string', default: '50' },
 		rounds: { type: 'string', default: '2' },
-		targets: { type: 'string', default: '/index.md,/,/api/benchmarks' },
+		targets: { type: 'string', default: '/index.md,/,/api/benchmarks,mcp' },
 		build: { type: 'string', default: 'build' },
 		// `start`: server/start.ts, as `npm start` runs it; `adapter`: adapter-node's own build/index.js, to compare.
 		entry: { type: 'string', default: 'start' },
@@ -64,7 +66,9 @@ let requests = 0;
 try {
 	for (const target of args.targets!.split(',')) {
 		for (let round = 1; round <= rounds; round++) {
-			const result = await autocannon({ url: `${server.baseUrl}${target}`, connections, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+			const named = TARGETS.find((t) => t.name === target);
+			const request = named ? { url: `${server.baseUrl}${named.target}`, method: named.method, headers: named.headers, body: named.body } : { url: `${server.baseUrl}${target}`, headers: { 'accept-encoding': ACCEPT_ENCODING } };
+			const result = await autocannon({ ...request, connections, duration: seconds });
 			requests += result.requests.total;
 			server.child.kill('SIGUSR2');
 			const file = await nextSnapshot(dir);
