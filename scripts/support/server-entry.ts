@@ -3,13 +3,14 @@
 // show what the replay layer buys.
 import { dirname, resolve } from 'node:path';
 import { BUILT_SERVER_ENTRY } from '../../support/server-process.ts';
+import { unknownValue } from '../../src/lib/refusal.ts';
 
 export const SERVER_ENTRIES = ['start', 'adapter'] as const;
 
 /** `adapterEntry` is <build>/index.js, already checked to exist. */
 export function serverEntry(entry: string, adapterEntry: string): string {
 	if (entry === 'adapter') return adapterEntry;
-	if (entry !== 'start') throw new Error(`Unknown value "${entry}" for --entry; allowed values: ${SERVER_ENTRIES.join(', ')}`);
+	if (entry !== 'start') throw new Error(unknownValue('--entry', entry, SERVER_ENTRIES));
 	if (dirname(adapterEntry) !== resolve('build')) throw new Error(`--entry start serves ./build only; pass --entry adapter to benchmark ${dirname(adapterEntry)}`);
 	return BUILT_SERVER_ENTRY;
 }
