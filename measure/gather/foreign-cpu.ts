@@ -2,9 +2,14 @@
 // cannot say: on the 2-core VM the harness alone (its Node process, the app server, Chromium's
 // browser, GPU and renderer processes) keeps 2 to 3 tasks runnable with nothing else running
 // (seen with `ps` on 2026-11-23: load 2.2–3.2, every busy process a child of measure/cli.ts), so a
-// rule of "load ≥ cores" flags every round of a quiet campaign. Instead, from Linux's /proc: the
-// CPU time of every process is counted, and the harness's own process tree (its children's reaped
-// time included, so renderers that come and go are not lost) is subtracted.
+// rule of "load ≥ cores" flags every round of a quiet campaign. Instead, from Linux's /proc: the CPU
+// time that processes outside the harness's process tree used between two samples (their own, and
+// what their children used before they were reaped). The first version subtracted the harness tree's
+// time from the machine's busy time; a Chromium process that exited mid-visit without being reaped
+// into the tree took its whole history with it and showed as 2.69 cores of "other work" on a 2-core
+// machine. Counting the others directly has no such failure. Init (pid 1) is counted by its own time
+// only: it reaps orphans, and the harness's own leftovers (Chromium processes outliving their browser)
+// would otherwise bring their whole history with them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -15,23 +20,29 @@ import { cpus } from 'node:os';
  */
 export const FOREIGN_CORES_LIMIT = 0.25;
 
-/** Cumulative clock ticks: the whole machine's busy and total time, and the harness tree's CPU time. */
+/** Per process: CPU clock ticks so far, its own and its reaped children's, and whether it is in the harness tree. */
+export type ProcessTicks = Map<number, { own: number; reaped: number; harness: boolean }>;
+
 export interface CpuSample {
-	busy: number;
+	/** The machine's total CPU time so far, in clock ticks, busy and idle: the denominator. */
 	total: number;
-	harness: number;
+	processes: ProcessTicks;
 }
 
-function machineTicks(): { busy: number; total: number } {
-	// First line of /proc/stat: "cpu user nice system idle iowait irq softirq steal guest guest_nice".
-	const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
-	const busy = user + nice + system + irq + softirq + steal;
-	return { busy, total: busy + idle + iowait };
+function machineTotal(): number {
+	// First line of /proc/stat: "cpu user nice system idle iowait irq softirq steal guest guest_nice" (guest is inside user).
+	return readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number).reduce((a, b) => a + b, 0);
 }
 
-/** Every process: its parent and its CPU time (own and reaped children's), from /proc/<pid>/stat. */
-function processTicks(): Map<number, { parent: number; ticks: number }> {
-	const processes = new Map<number, { parent: number; ticks: number }>();
+interface ProcessStat {
+	parent: number;
+	own: number;
+	reaped: number;
+}
+
+/** Every process: its parent and its CPU time, from /proc/<pid>/stat. */
+function readProcesses(): Map<number, ProcessStat> {
+	const processes = new Map<number, ProcessStat>();
 	for (const entry of readdirSync('/proc')) {
 		if (!/^\d+$/.test(entry)) continue;
 		let stat: string;
@@ -43,32 +54,41 @@ function processTicks(): Map<number, { parent: number; ticks: number }> {
 		// The command name sits in parentheses and may hold spaces or parentheses: fields start after the last ')'.
 		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 		// fields[1] is the parent pid; fields[11..14] are utime, stime, cutime, cstime (stat fields 14–17).
-		const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-		processes.set(Number(entry), { parent: Number(fields[1]), ticks });
+		processes.set(Number(entry), { parent: Number(fields[1]), own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) });
 	}
 	return processes;
 }
 
-function treeTicks(root: number, processes: Map<number, { parent: number; ticks: number }>): number {
-	const children = new Map<number, number[]>();
-	for (const [pid, { parent }] of processes) children.set(parent, [...(children.get(parent) ?? []), pid]);
-	let ticks = 0;
-	const pending = [root];
-	while (pending.length > 0) {
-		const pid = pending.pop()!;
-		ticks += processes.get(pid)?.ticks ?? 0;
-		pending.push(...(children.get(pid) ?? []));
+function inTree(pid: number, root: number, processes: Map<number, { parent: number }>): boolean {
+	for (let at = pid, steps = 0; at > 1 && steps < 64; steps++) {
+		if (at === root) return true;
+		at = processes.get(at)?.parent ?? 0;
 	}
-	return ticks;
+	return false;
 }
 
-/** A sample of the machine's and the harness tree's CPU time; null where /proc is not Linux's. */
+/** A sample of every process's CPU time and the machine's; null where /proc is not Linux's. */
 export function sampleCpu(root: number = process.pid): CpuSample | null {
 	try {
-		return { ...machineTicks(), harness: treeTicks(root, processTicks()) };
+		const read = readProcesses();
+		const processes: ProcessTicks = new Map();
+		for (const [pid, { own, reaped }] of read) processes.set(pid, { own, reaped, harness: inTree(pid, root, read) });
+		return { total: machineTotal(), processes };
 	} catch {
 		return null;
 	}
+}
+
+/** Clock ticks that processes outside the harness used between two samples (a process born since: all of its time). */
+export function foreignTicks(before: CpuSample, after: CpuSample): number {
+	let ticks = 0;
+	for (const [pid, now] of after.processes) {
+		if (now.harness) continue;
+		const then = before.processes.get(pid) ?? { own: 0, reaped: 0 };
+		// A process gone before `after` is counted when its parent reaps it (pid reuse can make a delta negative).
+		ticks += Math.max(0, now.own - then.own) + (pid === 1 ? 0 : Math.max(0, now.reaped - then.reaped));
+	}
+	return ticks;
 }
 
 /** Cores' worth of CPU used outside the harness between two samples, to 0.01; null when unknown. */
@@ -76,8 +96,7 @@ export function foreignCores(before: CpuSample | null, after: CpuSample | null, 
 	if (!before || !after) return null;
 	const total = after.total - before.total;
 	if (total <= 0) return null;
-	const foreign = after.busy - before.busy - (after.harness - before.harness);
-	return Math.round((Math.max(0, foreign) / total) * cores * 100) / 100;
+	return Math.round((foreignTicks(before, after) / total) * cores * 100) / 100;
 }
 
 /** CPU used outside the harness over `ms` while it waits: the quiet check before a round. */
