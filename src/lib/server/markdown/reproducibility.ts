@@ -18,7 +18,7 @@ export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility
 		return [
 			'No independent rerun of this publication has been recorded yet. When one is, this section gives its figures and the command that reproduces the comparison.',
 			'',
-			'An informal rerun of two shards of this preview publication found 57 of 72 re-measured medians (79%) inside the published 95% intervals, and one published conclusion that did not hold (page delay of tarteaucitron.js on plain HTML, mobile). Those intervals described the noise within one run, not the drift between runs; methodology 1.0 (described above) measures in rounds so that its intervals include that drift, and publishes its rerun here.'
+			'An informal rerun of two shards of the previous publication (methodology 1.0-preview) found 57 of 72 re-measured medians (79%) inside its 95% intervals, and one published conclusion that did not hold (page delay of tarteaucitron.js on plain HTML, mobile). Those intervals described the noise within one run, not the drift between runs; methodology 1.0 measures in rounds so that its intervals include that drift.'
 		].join('\n');
 	const c = r.conclusionsHeld;
 	return [
