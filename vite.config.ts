@@ -37,12 +37,18 @@ export default defineConfig({
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
+		// Vitest 5 runs one worker fewer than the machine has cores: a single worker on the 2-core
+		// machine, so the suite ran one file after another although it mostly waits on browsers and
+		// servers. Unit and e2e files use every core.
+		maxWorkers: '100%',
 		projects: [
 			// Unit tests sit beside their code and need nothing running.
 			{ extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'], exclude: [...configDefaults.exclude, ...HEAVY_HARNESS_TESTS] } },
 			// The harness's heavy tests (the quick pipeline in Chromium, building each framework app): a
-			// minute or more each, so they run as their own project and `--project unit` stays quick.
-			{ extends: true, test: { name: 'harness', include: HEAVY_HARNESS_TESTS } },
+			// minute or more each, so they run as their own project and `--project unit` stays quick. They
+			// run after the others, one at a time (a group of their own): the quick pipeline waits for pages
+			// to settle under CPU throttling, and an app build or a browser test beside it only slows both.
+			{ extends: true, test: { name: 'harness', include: HEAVY_HARNESS_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
 			// End-to-end suites (built server, browser, MCP clients) share one server started by the global setup.
 			{ extends: true, test: { name: 'e2e', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } }
 		]
