@@ -37,7 +37,7 @@ describe('composeCorrection', () => {
 		// The figures come from the published cell, so the test holds for every publication.
 		const cell = dataset.cells.find((c) => c.product === 'klaro' && c.profile === 'desktop' && c.framework === 'nextjs')!;
 		const published = cell.answers.pageDelay;
-		if (published.status !== 'measured') throw new Error('klaro on desktop/nextjs should have a measured page delay');
+		if (published.status !== 'measured' || !published.interval) throw new Error('klaro on desktop/nextjs should have a measured page delay with its interval');
 		const value = (n: number) => formatValue('pageDelay', n);
 		expect(composeCorrection(delay, dataset, addresses).body).toContain(
 			`Published value: median ${value(published.median)}, 95% interval ${value(published.interval.low)} to ${value(published.interval.high)}`
