@@ -41,6 +41,7 @@ export function answerAgentSubmit(event: SubmitEvent): void {
 	submit.preventDefault();
 	const answer = viewJson(url);
 	submit.respondWith(answer);
-	// The agent has its answer before the page leaves; a refusal leaves the page as it was.
-	answer.then(() => location.assign(url), () => {});
+	// The page leaves in a later task, after the answer has gone to the agent (an in-page caller, such
+	// as a test driver, would otherwise lose it with the document); a refusal leaves the page as it was.
+	answer.then(() => setTimeout(() => location.assign(url)), () => {});
 }
