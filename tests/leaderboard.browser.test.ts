@@ -34,7 +34,7 @@ describe.each([false, true])('leaderboard with JavaScript %s', (javaScriptEnable
 		await page.selectOption('select[name=framework]', 'astro');
 		await page.click('button[type=submit]');
 		await page.waitForURL(/framework=astro/);
-		await expect.poll(() => caption(page)).toContain('Results for mobile, astro');
+		await expect.poll(() => caption(page), { timeout: 10_000 }).toContain('Results for mobile, astro');
 		expect(await page.locator('.conditions').textContent()).toContain('Mobile, 4× CPU slowdown, Slow 4G');
 		expect(await page.locator('tbody [role=rowheader]').count()).toBeGreaterThanOrEqual(9);
 		expect(problems).toEqual([]);
