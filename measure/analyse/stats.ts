@@ -54,6 +54,25 @@ export function bootstrapMedian(rounds: Rounds, seed: number, resamples = BOOTST
 	return percentileInterval(estimates);
 }
 
+/** Percentile interval of median(product) − median(baseline); `draw` fills one resample of each side. */
+function differenceInterval(resamples: number, draw: (product: number[], baseline: number[]) => void): Interval {
+	const estimates: number[] = [];
+	const product: number[] = [];
+	const baseline: number[] = [];
+	for (let b = 0; b < resamples; b++) {
+		product.length = 0;
+		baseline.length = 0;
+		draw(product, baseline);
+		estimates.push(sortedMedian(product) - sortedMedian(baseline));
+	}
+	return percentileInterval(estimates);
+}
+
+function checkPairedRounds(rounds: readonly PairedRound[], what: string): void {
+	checkRounds(rounds.map((r) => r.product), `${what} (product)`);
+	checkRounds(rounds.map((r) => r.baseline), `${what} (baseline)`);
+}
+
 /**
  * 95% two-stage bootstrap interval of median(product) − median(baseline), paired by round: a drawn
  * round brings its product and its baseline visits together, because interleaving exposed both to the
@@ -61,23 +80,15 @@ export function bootstrapMedian(rounds: Rounds, seed: number, resamples = BOOTST
  * resampled independently: visit-level pairs are hardly correlated (measure/README.md, "Pairing").
  */
 export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
-	checkRounds(rounds.map((r) => r.product), 'bootstrapMedianDifference (product)');
-	checkRounds(rounds.map((r) => r.baseline), 'bootstrapMedianDifference (baseline)');
+	checkPairedRounds(rounds, 'bootstrapMedianDifference');
 	const random = seededRandom(seed);
-	const estimates: number[] = [];
-	const product: number[] = [];
-	const baseline: number[] = [];
-	for (let b = 0; b < resamples; b++) {
-		product.length = 0;
-		baseline.length = 0;
+	return differenceInterval(resamples, (product, baseline) => {
 		for (let k = 0; k < rounds.length; k++) {
 			const round = rounds[Math.floor(random() * rounds.length)];
 			resampleInto(round.product, random, product);
 			resampleInto(round.baseline, random, baseline);
 		}
-		estimates.push(sortedMedian(product) - sortedMedian(baseline));
-	}
-	return percentileInterval(estimates);
+	});
 }
 
 /**
@@ -85,16 +96,13 @@ export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: 
  * without the pairing interleaving gives. Kept to show the pairing's effect on real records.
  */
 export function bootstrapMedianDifferenceUnpaired(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	checkPairedRounds(rounds, 'bootstrapMedianDifferenceUnpaired');
 	const random = seededRandom(seed);
-	const estimates: number[] = [];
-	const product: number[] = [];
-	const baseline: number[] = [];
-	for (let b = 0; b < resamples; b++) {
-		product.length = 0;
-		baseline.length = 0;
-		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)].product, random, product);
-		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)].baseline, random, baseline);
-		estimates.push(sortedMedian(product) - sortedMedian(baseline));
-	}
-	return percentileInterval(estimates);
+	const drawRoundsOf = (side: keyof PairedRound, into: number[]) => {
+		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)][side], random, into);
+	};
+	return differenceInterval(resamples, (product, baseline) => {
+		drawRoundsOf('product', product);
+		drawRoundsOf('baseline', baseline);
+	});
 }

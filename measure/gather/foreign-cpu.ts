@@ -59,20 +59,31 @@ function readProcesses(): Map<number, ProcessStat> {
 	return processes;
 }
 
-function inTree(pid: number, root: number, processes: Map<number, { parent: number }>): boolean {
-	for (let at = pid, steps = 0; at > 1 && steps < 64; steps++) {
-		if (at === root) return true;
-		at = processes.get(at)?.parent ?? 0;
+/** The pids of `root` and all its descendants: one children map, walked down from the root. */
+function processTree(root: number, processes: Map<number, { parent: number }>): Set<number> {
+	const children = new Map<number, number[]>();
+	for (const [pid, { parent }] of processes) {
+		const siblings = children.get(parent);
+		if (siblings) siblings.push(pid);
+		else children.set(parent, [pid]);
 	}
-	return false;
+	const tree = new Set<number>();
+	for (const stack = [root]; stack.length > 0; ) {
+		const pid = stack.pop()!;
+		if (tree.has(pid)) continue;
+		tree.add(pid);
+		stack.push(...(children.get(pid) ?? []));
+	}
+	return tree;
 }
 
 /** A sample of every process's CPU time and the machine's; null where /proc is not Linux's. */
 export function sampleCpu(root: number = process.pid): CpuSample | null {
 	try {
 		const read = readProcesses();
+		const harness = processTree(root, read);
 		const processes: ProcessTicks = new Map();
-		for (const [pid, { own, reaped }] of read) processes.set(pid, { own, reaped, harness: inTree(pid, root, read) });
+		for (const [pid, { own, reaped }] of read) processes.set(pid, { own, reaped, harness: harness.has(pid) });
 		return { total: machineTotal(), processes };
 	} catch {
 		return null;
