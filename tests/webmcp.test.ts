@@ -1,4 +1,4 @@
-// The in-page WebMCP tools in Debian's Chromium: registered after hydration where the browser has
+// The in-page WebMCP tools in Debian's Chromium: registered by the pages' one module where the browser has
 // the API (--enable-features=WebMCP, which Playwright's page.webmcp also requires), returning
 // exactly what the public endpoints return, and absent without a trace where it does not.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,17 +25,16 @@ async function open(browser: Browser, path: string) {
 	return { context, page, problems, scripts };
 }
 
-/** page.webmcp.tools() does not wait for registration (it happens after hydration): poll. */
+/** page.webmcp.tools() does not wait for registration (it happens after the page's module has run): poll. */
 async function expectSiteTools(page: Page) {
 	await expect.poll(async () => (await imperative(page)).map((tool) => tool.name).sort(), { timeout: 10_000 }).toEqual(TOOL_NAMES);
 }
 
-/** Proves hydration and a client-side navigation: a marker on window survives only without a reload. */
-async function navigateClientSide(page: Page, linkPath: string) {
-	await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+/** Follows a link in the header: a new document, since pages are not hydrated. */
+async function followNavLink(page: Page, linkPath: string) {
 	await page.locator(`header nav a[href="${linkPath}"]`).click();
 	await page.waitForURL(`${base}${linkPath}`);
-	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+	await page.waitForLoadState('networkidle');
 }
 
 /** The agent's view over CDP, which keeps a thrown error's message (page.webmcp does not). */
@@ -131,16 +130,16 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		expect(opened.problems).toEqual([]);
 	});
 
-	it('keeps the tools, exactly once, across client-side navigation', async () => {
+	it('has the tools, exactly once, on every page it navigates to', async () => {
 		const opened = await open(browser, '/');
 		context = opened.context;
 		await expectSiteTools(opened.page);
-		await navigateClientSide(opened.page, '/methodology');
-		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
-		await navigateClientSide(opened.page, '/developers');
-		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		await followNavLink(opened.page, '/methodology');
+		await expectSiteTools(opened.page);
+		await followNavLink(opened.page, '/developers');
+		await expectSiteTools(opened.page);
 		expect(await opened.page.webmcp.callTool('get_benchmarks', { framework: 'react' })).toEqual(await getJson('/api/benchmarks?framework=react'));
-		// A second registration (a remount without cleanup) would have been refused and warned.
+		// A second registration in one document would have been refused and warned.
 		expect(opened.problems).toEqual([]);
 	});
 });
@@ -152,11 +151,11 @@ describe('without WebMCP (no flag)', () => {
 	});
 	afterAll(() => browser?.close());
 
-	it('loads and hydrates cleanly, with no model context, nothing registered and no tools code', async () => {
+	it('loads cleanly, with no model context, nothing registered and no tools code', async () => {
 		const { context, page, problems, scripts } = await open(browser, '/');
 		try {
-			// Hydrated (onMount has run) before the API is looked for: nothing may have added one.
-			await navigateClientSide(page, '/methodology');
+			// The page's module has run before the API is looked for: nothing may have added one.
+			await followNavLink(page, '/methodology');
 			expect(await page.locator('main h1').textContent()).toMatch(/Methodology/);
 			expect(await page.evaluate(() => ({ secure: window.isSecureContext, document: 'modelContext' in document, navigator: 'modelContext' in navigator }))).toEqual({
 				secure: true,
