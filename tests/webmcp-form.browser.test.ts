@@ -2,9 +2,12 @@
 // listed beside the two imperative tools, with the allowed values as its schema, and an agent's
 // call with mobile + astro lands on that view, with JavaScript (answered with the view's JSON, then
 // the page goes there) and without (the browser submits the GET form; the call ends with the navigation).
+// The JavaScript case calls as the browser's agent does (CDP): an in-page caller such as page.webmcp
+// waits inside the document, and loses the answer when the page leaves first.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { invokeAsAgent } from './support/webmcp-agent.ts';
 import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 
 const base = inject('baseUrl');
@@ -45,8 +48,9 @@ describe('the selector form as a declarative WebMCP tool', () => {
 	it('with JavaScript: mobile + astro answers with that view\'s JSON, then lands on the view', async () => {
 		const { page, problems } = await open(true);
 		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
-		const result = await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' });
-		expect(result).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
+		const response = await invokeAsAgent(page, FORM_TOOL, { profile: 'mobile', framework: 'astro' });
+		expect(response.status).toBe('Completed');
+		expect(response.output).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
 		await page.waitForURL(/\?profile=mobile&framework=astro(&sort=\w+)?$/);
 		expect(await selected(page)).toEqual(['mobile', 'astro']);
 		// The new document has the tools again, once each.

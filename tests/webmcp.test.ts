@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { invokeAsAgent } from './support/webmcp-agent.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../src/lib/tools.ts';
 
 const base = inject('baseUrl');
@@ -35,22 +36,6 @@ async function followNavLink(page: Page, linkPath: string) {
 	await page.locator(`header nav a[href="${linkPath}"]`).click();
 	await page.waitForURL(`${base}${linkPath}`);
 	await page.waitForLoadState('networkidle');
-}
-
-/** The agent's view over CDP, which keeps a thrown error's message (page.webmcp does not). */
-async function invokeOverCdp(page: Page, toolName: string, input: object) {
-	const cdp = await page.context().newCDPSession(page);
-	const responses = new Map<string, { status: string; output?: unknown; exception?: { description?: string } }>();
-	// Chromium 156 speaks an older WebMCP domain than Playwright's protocol types describe.
-	const events = cdp as unknown as { on(event: string, listener: (event: { invocationId: string }) => void): void };
-	events.on('WebMCP.toolResponded', (event) => responses.set(event.invocationId, event as never));
-	const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<Record<string, unknown>>;
-	await send('WebMCP.enable');
-	const { frameTree } = (await send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-	const { invocationId } = (await send('WebMCP.invokeTool', { frameId: frameTree.frame.id, toolName, input })) as { invocationId: string };
-	await expect.poll(() => responses.has(invocationId)).toBe(true);
-	await cdp.detach();
-	return responses.get(invocationId)!;
 }
 
 describe('with WebMCP (--enable-features=WebMCP)', () => {
@@ -106,13 +91,13 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		await expect(opened.page.webmcp.callTool('get_benchmarks', { profile: 'tv' })).rejects.toThrow(/invocation failed/);
 		await expect(opened.page.webmcp.callTool('read_page', { path: '/no-such-page' })).rejects.toThrow(/invocation failed/);
 		// An agent reads the message over CDP.
-		const badProfile = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'tv' });
+		const badProfile = await invokeAsAgent(opened.page, 'get_benchmarks', { profile: 'tv' });
 		expect(badProfile.status).toBe('Error');
 		expect(badProfile.exception?.description).toContain('get_benchmarks: "profile" has the unknown value "tv". Allowed values for "profile": desktop, mobile');
-		const noPage = await invokeOverCdp(opened.page, 'read_page', { path: '/no-such-page' });
+		const noPage = await invokeAsAgent(opened.page, 'read_page', { path: '/no-such-page' });
 		expect(noPage.status).toBe('Error');
 		expect(noPage.exception?.description).toContain('there is no page at "/no-such-page". The canonical paths are listed in /llms.txt.');
-		const good = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'mobile' });
+		const good = await invokeAsAgent(opened.page, 'get_benchmarks', { profile: 'mobile' });
 		expect(good).toMatchObject({ status: 'Completed', output: { profile: 'mobile', framework: 'nextjs' } });
 		// Chromium also logs each refusal to the console; nothing else went wrong.
 		expect(opened.problems).toContain(

@@ -41,7 +41,8 @@ export function answerAgentSubmit(event: SubmitEvent): void {
 	submit.preventDefault();
 	const answer = viewJson(url);
 	submit.respondWith(answer);
-	// The page leaves in a later task, after the answer has gone to the agent (an in-page caller, such
-	// as a test driver, would otherwise lose it with the document); a refusal leaves the page as it was.
+	// The page leaves in a later task, once the answer has gone to the browser, which hands it to the
+	// agent. A caller inside the page (page.webmcp, an extension's script) waits in this document and
+	// may lose the answer to the navigation; no event says it has arrived. A refusal leaves the page.
 	answer.then(() => setTimeout(() => location.assign(url)), () => {});
 }
