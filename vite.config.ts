@@ -34,6 +34,9 @@ export default defineConfig({
 			}
 		})
 	],
+	// src/lib/webmcp/page-script.ts is bundled as a "worker" only to get a module of its own (see the
+	// root layout); as an ES module it can load the tools' code on demand, for WebMCP browsers only.
+	worker: { format: 'es' },
 	test: {
 		testTimeout: 30_000,
 		hookTimeout: 60_000,

@@ -1,10 +1,13 @@
 // The selector form as a declarative WebMCP tool in Debian's Chromium 156 (--enable-features=WebMCP):
 // listed beside the two imperative tools, with the allowed values as its schema, and an agent's
-// call with mobile + astro lands on that view, with JavaScript (client-side, answered with the
-// view's JSON) and without (the browser submits the GET form; the call ends with the navigation).
+// call with mobile + astro lands on that view, with JavaScript (answered with the view's JSON, then
+// the page goes there) and without (the browser submits the GET form; the call ends with the navigation).
+// The JavaScript case calls as the browser's agent does (CDP): an in-page caller such as page.webmcp
+// waits inside the document, and loses the answer when the page leaves first.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { invokeAsAgent } from './support/webmcp-agent.ts';
 import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 
 const base = inject('baseUrl');
@@ -42,17 +45,16 @@ describe('the selector form as a declarative WebMCP tool', () => {
 		expect(problems).toEqual([]);
 	});
 
-	it('with JavaScript: mobile + astro lands on that view without a reload and answers with its JSON', async () => {
+	it('with JavaScript: mobile + astro answers with that view\'s JSON, then lands on the view', async () => {
 		const { page, problems } = await open(true);
 		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
-		await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-		const result = await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' });
-		expect(result).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
-		expect(new URL(page.url()).search).toMatch(/^\?profile=mobile&framework=astro(&sort=\w+)?$/);
+		const response = await invokeAsAgent(page, FORM_TOOL, { profile: 'mobile', framework: 'astro' });
+		expect(response.status).toBe('Completed');
+		expect(response.output).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
+		await page.waitForURL(/\?profile=mobile&framework=astro(&sort=\w+)?$/);
 		expect(await selected(page)).toEqual(['mobile', 'astro']);
-		expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-		// The imperative tools are still there, once each.
-		expect(await toolNames(page)).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		// The new document has the tools again, once each.
+		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
 		expect(problems).toEqual([]);
 	});
 

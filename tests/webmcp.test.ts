@@ -1,9 +1,10 @@
-// The in-page WebMCP tools in Debian's Chromium: registered after hydration where the browser has
+// The in-page WebMCP tools in Debian's Chromium: registered by the pages' one module where the browser has
 // the API (--enable-features=WebMCP, which Playwright's page.webmcp also requires), returning
 // exactly what the public endpoints return, and absent without a trace where it does not.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { invokeAsAgent } from './support/webmcp-agent.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../src/lib/tools.ts';
 
 const base = inject('baseUrl');
@@ -25,33 +26,16 @@ async function open(browser: Browser, path: string) {
 	return { context, page, problems, scripts };
 }
 
-/** page.webmcp.tools() does not wait for registration (it happens after hydration): poll. */
+/** page.webmcp.tools() does not wait for registration (it happens after the page's module has run): poll. */
 async function expectSiteTools(page: Page) {
 	await expect.poll(async () => (await imperative(page)).map((tool) => tool.name).sort(), { timeout: 10_000 }).toEqual(TOOL_NAMES);
 }
 
-/** Proves hydration and a client-side navigation: a marker on window survives only without a reload. */
-async function navigateClientSide(page: Page, linkPath: string) {
-	await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+/** Follows a link in the header: a new document, since pages are not hydrated. */
+async function followNavLink(page: Page, linkPath: string) {
 	await page.locator(`header nav a[href="${linkPath}"]`).click();
 	await page.waitForURL(`${base}${linkPath}`);
-	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-}
-
-/** The agent's view over CDP, which keeps a thrown error's message (page.webmcp does not). */
-async function invokeOverCdp(page: Page, toolName: string, input: object) {
-	const cdp = await page.context().newCDPSession(page);
-	const responses = new Map<string, { status: string; output?: unknown; exception?: { description?: string } }>();
-	// Chromium 156 speaks an older WebMCP domain than Playwright's protocol types describe.
-	const events = cdp as unknown as { on(event: string, listener: (event: { invocationId: string }) => void): void };
-	events.on('WebMCP.toolResponded', (event) => responses.set(event.invocationId, event as never));
-	const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<Record<string, unknown>>;
-	await send('WebMCP.enable');
-	const { frameTree } = (await send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-	const { invocationId } = (await send('WebMCP.invokeTool', { frameId: frameTree.frame.id, toolName, input })) as { invocationId: string };
-	await expect.poll(() => responses.has(invocationId)).toBe(true);
-	await cdp.detach();
-	return responses.get(invocationId)!;
+	await page.waitForLoadState('networkidle');
 }
 
 describe('with WebMCP (--enable-features=WebMCP)', () => {
@@ -107,13 +91,13 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		await expect(opened.page.webmcp.callTool('get_benchmarks', { profile: 'tv' })).rejects.toThrow(/invocation failed/);
 		await expect(opened.page.webmcp.callTool('read_page', { path: '/no-such-page' })).rejects.toThrow(/invocation failed/);
 		// An agent reads the message over CDP.
-		const badProfile = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'tv' });
+		const badProfile = await invokeAsAgent(opened.page, 'get_benchmarks', { profile: 'tv' });
 		expect(badProfile.status).toBe('Error');
 		expect(badProfile.exception?.description).toContain('get_benchmarks: "profile" has the unknown value "tv". Allowed values for "profile": desktop, mobile');
-		const noPage = await invokeOverCdp(opened.page, 'read_page', { path: '/no-such-page' });
+		const noPage = await invokeAsAgent(opened.page, 'read_page', { path: '/no-such-page' });
 		expect(noPage.status).toBe('Error');
 		expect(noPage.exception?.description).toContain('there is no page at "/no-such-page". The canonical paths are listed in /llms.txt.');
-		const good = await invokeOverCdp(opened.page, 'get_benchmarks', { profile: 'mobile' });
+		const good = await invokeAsAgent(opened.page, 'get_benchmarks', { profile: 'mobile' });
 		expect(good).toMatchObject({ status: 'Completed', output: { profile: 'mobile', framework: 'nextjs' } });
 		// Chromium also logs each refusal to the console; nothing else went wrong.
 		expect(opened.problems).toContain(
@@ -131,16 +115,16 @@ describe('with WebMCP (--enable-features=WebMCP)', () => {
 		expect(opened.problems).toEqual([]);
 	});
 
-	it('keeps the tools, exactly once, across client-side navigation', async () => {
+	it('has the tools, exactly once, on every page it navigates to', async () => {
 		const opened = await open(browser, '/');
 		context = opened.context;
 		await expectSiteTools(opened.page);
-		await navigateClientSide(opened.page, '/methodology');
-		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
-		await navigateClientSide(opened.page, '/developers');
-		expect((await imperative(opened.page)).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+		await followNavLink(opened.page, '/methodology');
+		await expectSiteTools(opened.page);
+		await followNavLink(opened.page, '/developers');
+		await expectSiteTools(opened.page);
 		expect(await opened.page.webmcp.callTool('get_benchmarks', { framework: 'react' })).toEqual(await getJson('/api/benchmarks?framework=react'));
-		// A second registration (a remount without cleanup) would have been refused and warned.
+		// A second registration in one document would have been refused and warned.
 		expect(opened.problems).toEqual([]);
 	});
 });
@@ -152,11 +136,11 @@ describe('without WebMCP (no flag)', () => {
 	});
 	afterAll(() => browser?.close());
 
-	it('loads and hydrates cleanly, with no model context, nothing registered and no tools code', async () => {
+	it('loads cleanly, with no model context, nothing registered and no tools code', async () => {
 		const { context, page, problems, scripts } = await open(browser, '/');
 		try {
-			// Hydrated (onMount has run) before the API is looked for: nothing may have added one.
-			await navigateClientSide(page, '/methodology');
+			// The page's module has run before the API is looked for: nothing may have added one.
+			await followNavLink(page, '/methodology');
 			expect(await page.locator('main h1').textContent()).toMatch(/Methodology/);
 			expect(await page.evaluate(() => ({ secure: window.isSecureContext, document: 'modelContext' in document, navigator: 'modelContext' in navigator }))).toEqual({
 				secure: true,

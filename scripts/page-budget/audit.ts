@@ -44,7 +44,7 @@ export async function audit(browser: Browser, url: string, javaScriptEnabled: bo
 	try {
 		const page = await context.newPage();
 		if (served) await page.route((u) => u.href === url, (route) => route.fulfill({ status: served.status, contentType: 'text/html; charset=utf-8', body: served.html }));
-		// With JavaScript, wait until the app has hydrated and registered what it registers.
+		// With JavaScript, wait until the page's module has run and registered what it registers.
 		await page.goto(url, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
 		await page.evaluate(AXE_SOURCE);
 		const violations = await page.evaluate(async () => {

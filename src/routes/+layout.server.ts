@@ -4,6 +4,15 @@ import type { LayoutServerLoad } from './$types';
 import { getSite } from '#lib/server/site.ts';
 import { markdownAlternatePath } from '#lib/server/discovery.ts';
 
+/**
+ * No client-side rendering: every page is complete as HTML. Hydration shipped about 47 kB of
+ * SvelteKit's and Svelte's client (brotli) to buy a view switch without a reload, which kept the
+ * leaderboard's first load over issue 11's 45 kB and its LCP over 1 s on the mobile profile. What
+ * needs script, the in-page WebMCP tools, is one small module the layout loads
+ * (src/lib/webmcp/page-script.ts).
+ */
+export const csr = false;
+
 export const load: LayoutServerLoad = ({ url }) => {
 	const site = getSite();
 	const { publication, provenance } = site.dataset;

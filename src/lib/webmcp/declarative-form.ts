@@ -1,10 +1,9 @@
 // Answers an agent's call of the selector form's declarative WebMCP tool when JavaScript runs.
-// Without JavaScript the browser submits the GET form itself and the call ends with that
-// navigation. With JavaScript, SvelteKit takes over GET submits (preventDefault, then a
-// client-side navigation), and Chromium 156 then fails the agent's call ("called preventDefault()
-// … without also calling respondWith()"). So for an agent's submit this does what SvelteKit would
-// do, navigate to the form's URL, and answers the call with the view it landed on: the same JSON
-// as get_benchmarks and GET /api/benchmarks.
+// Without JavaScript the browser submits the GET form itself and the call ends with that navigation
+// (Chromium 156 resolves it with null). With JavaScript the agent gets more: the call is answered
+// with the view it asked for, the same JSON as get_benchmarks and GET /api/benchmarks, and then the
+// page goes to that view as the browser's own submit would have. A refused value fails the call with
+// the server's wording and the page stays where it was. People's submits are left to the browser.
 
 /** Chromium's SubmitEvent for a declarative tool call (WebMCP, not yet in TypeScript's DOM types). */
 interface AgentSubmitEvent extends SubmitEvent {
@@ -20,10 +19,8 @@ export function submittedUrl(form: HTMLFormElement, submitter: HTMLElement | nul
 	return url;
 }
 
-async function showView(url: URL): Promise<unknown> {
-	const { goto } = await import('$app/navigation');
-	// As the form's data-sveltekit-keepfocus and -noscroll ask: keep scroll and focus where they are.
-	await goto(url, { reset: false });
+/** The view's JSON for the form's URL; a refused value (problem+json) fails with the server's own wording. */
+async function viewJson(url: URL): Promise<unknown> {
 	const query = new URLSearchParams();
 	for (const name of ['profile', 'framework']) {
 		const value = url.searchParams.get(name);
@@ -31,17 +28,21 @@ async function showView(url: URL): Promise<unknown> {
 	}
 	const response = await fetch(`/api/benchmarks?${query}`);
 	const body = await response.json();
-	// A refused value (problem+json) fails the call with the server's own wording.
 	if (!response.ok) throw new Error(`show_benchmark_view: ${body.detail ?? response.status}`);
 	return body;
 }
 
-/** The selector form's submit handler: only an agent's call is taken over; people's submits go on to SvelteKit. */
+/** A form's submit handler: only an agent's call is taken over; people's submits go on to the browser. */
 export function answerAgentSubmit(event: SubmitEvent): void {
 	const submit = event as AgentSubmitEvent;
 	if (!submit.agentInvoked || typeof submit.respondWith !== 'function' || !(submit.target instanceof HTMLFormElement)) return;
 	const url = submittedUrl(submit.target, submit.submitter);
-	// respondWith() throws unless preventDefault() came first; SvelteKit then leaves this submit alone.
+	// respondWith() throws unless preventDefault() came first.
 	submit.preventDefault();
-	submit.respondWith(showView(url));
+	const answer = viewJson(url);
+	submit.respondWith(answer);
+	// The page leaves in a later task, once the answer has gone to the browser, which hands it to the
+	// agent. A caller inside the page (page.webmcp, an extension's script) waits in this document and
+	// may lose the answer to the navigation; no event says it has arrived. A refusal leaves the page.
+	answer.then(() => setTimeout(() => location.assign(url)), () => {});
 }

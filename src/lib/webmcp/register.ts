@@ -1,6 +1,5 @@
-// Entry point called by the root layout's onMount, so it runs once per document, after hydration,
-// and survives client-side navigation (the layout stays mounted). The returned function is the
-// onMount cleanup: it unregisters the tools, so a remount (or HMR) registers them again cleanly.
+// Called once per document by page-script.ts, after the page has loaded (every navigation is a new
+// document: pages are not hydrated). The returned function unregisters the tools again.
 import { getModelContext } from './model-context.ts';
 import { registerTools } from './register-tools.ts';
 
