@@ -19,7 +19,8 @@ describe('writePublication', () => {
 	});
 	it('keeps a recorded reproducibility section when republishing the same analysis, and drops it for another', () => {
 		const out = mkdtempSync(join(tmpdir(), 'publish-'));
-		const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
+		// The published file may carry its own section (1.0 does); this test brings its own.
+		const { reproducibility: _, ...dataset } = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
 		const share = { of: 0 };
 		const section: Dataset['reproducibility'] = {
 			analysisId: dataset.publication.analysisId, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'],
