@@ -2,6 +2,7 @@
 import adapter from '@sveltejs/adapter-node';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PROSE_EXTENSIONS, prosePreprocessor } from './src/content/mdsvex.ts';
 
 const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/apps/*/app.test.ts'];
 
@@ -9,6 +10,9 @@ export default defineConfig({
 	plugins: [
 		sveltekit({
 			adapter: adapter({ precompress: true }),
+			// Prose pages (src/content/*.md) are Svelte components compiled by mdsvex.
+			extensions: ['.svelte', ...PROSE_EXTENSIONS],
+			preprocess: [prosePreprocessor],
 			// Inline the one small stylesheet: on the mobile profile its extra round trip roughly doubled LCP.
 			inlineStyleThreshold: 16384,
 			// The service sets no cookie and accepts no submission; the CSP is strict so that a

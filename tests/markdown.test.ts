@@ -46,6 +46,23 @@ describe('Markdown pages', () => {
 		expect(text).toContain('| Banner visible | ≤ 2,500 ms |');
 	});
 
+	it('each prose page says in HTML what its Markdown twin says: one source, paragraph by paragraph', async () => {
+		// Text as a reader sees it: Markdown without its marks, HTML without its tags (asterisks dropped on
+		// both sides: *emphasis* is a mark in Markdown, while `Access-Control-Allow-Origin: *` keeps its star).
+		const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*`]/g, '').replace(/\s+/g, ' ').trim();
+		const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#123': '{', '#125': '}' };
+		const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39|#123|#125);/g, (_, e: string) => entities[e]).replace(/\*/g, '').replace(/\s+/g, ' ');
+		for (const path of ['/methodology', '/developers']) {
+			const twin = await (await md(`${path}.md`)).text();
+			const page = text((await (await md(path)).text()).split('<main')[1]);
+			// Paragraphs and list items; tables and code are compared cell by cell elsewhere.
+			const units = twin.split(/\n{2,}/).flatMap((block) => (block.startsWith('- ') ? block.split(/\n(?=- )/).map((item) => item.slice(2)) : [block]));
+			const prose = units.filter((unit) => !/^(#|\||```|> )/.test(unit) && !/^\d+\. /.test(unit));
+			expect(prose.length, path).toBeGreaterThan(10);
+			for (const unit of prose) expect(page, `${path}: ${unit.slice(0, 60)}`).toContain(plain(unit));
+		}
+	});
+
 	it('browsers and curl keep getting HTML', async () => {
 		const browser = await md('/methodology', { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
 		expect(browser.headers.get('content-type')).toMatch(/^text\/html/);

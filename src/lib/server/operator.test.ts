@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateDataset } from '../dataset.ts';
 import { checkOperatorProduct, operatorStatement } from './operator.ts';
+import { blocksMarkdown } from './markdown/blocks.ts';
 
 const dataset = validateDataset(JSON.parse(readFileSync('data/publication.json', 'utf8')));
 
@@ -13,7 +14,7 @@ describe('the operator product', () => {
 	});
 
 	it('names the product in the disclosure, or says plainly that none is configured', () => {
-		expect(operatorStatement('c15t', dataset)).toMatch(/^The operator's product is c15t/);
-		expect(operatorStatement(null, dataset)).toMatch(/has not named the operator’s product/);
+		expect(blocksMarkdown([operatorStatement('c15t', dataset)])).toMatch(/^The operator's product is c15t/);
+		expect(blocksMarkdown([operatorStatement(null, dataset)])).toMatch(/has not named the operator’s product/);
 	});
 });

@@ -2,6 +2,7 @@
 // configuration (OPERATOR_PRODUCT=<slug>) and must be one of the dataset's products: a typo
 // would silently hide the conflict of interest, so it stops start-up instead.
 import type { Dataset } from '../schema.ts';
+import { code, paragraph, type Block } from './markdown/blocks.ts';
 
 export function checkOperatorProduct(slug: string | null, dataset: Dataset): void {
 	if (slug === null) return;
@@ -11,9 +12,9 @@ export function checkOperatorProduct(slug: string | null, dataset: Dataset): voi
 }
 
 /** The sentence that completes the dataset's disclosure: which product, or plainly that none is configured. */
-export function operatorStatement(slug: string | null, dataset: Dataset): string {
+export function operatorStatement(slug: string | null, dataset: Dataset): Block {
 	const product = dataset.products.find((p) => p.slug === slug);
 	return product
-		? `The operator's product is ${product.name} (\`${product.slug}\`); its row is marked "operator’s product" in every view.`
-		: 'This deployment has not named the operator’s product (set OPERATOR_PRODUCT to its slug), so no row is marked.';
+		? paragraph(`The operator's product is ${product.name} (`, code(product.slug), '); its row is marked "operator’s product" in every view.')
+		: paragraph('This deployment has not named the operator’s product (set ', code('OPERATOR_PRODUCT'), ' to its slug), so no row is marked.');
 }

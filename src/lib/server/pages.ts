@@ -1,6 +1,6 @@
 // The registry of canonical pages: path, title, summary and Markdown. It feeds the navigation,
 // llms.txt, read_page, MCP resources and the .md routes, so they cannot drift apart.
-import { fillTemplate, proseToHtml, stripHeadingAnchors } from './markdown/prose.ts';
+import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
 import { renderProfileMarkdown } from './markdown/leaderboard.ts';
@@ -12,7 +12,9 @@ import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
+import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
+// The sources as text, for the Markdown twins; the routes import the same files as components.
 import methodologySource from '../../content/methodology.md?raw';
 import developersSource from '../../content/developers.md?raw';
 
@@ -20,8 +22,8 @@ export type PageKind = IndexedPage['kind'];
 
 export interface CanonicalPage extends IndexedPage {
 	markdown: string;
-	/** Rendered HTML of prose pages (one source for both formats). */
-	html?: string;
+	/** A prose page's facts: its HTML component (src/content/*.md, compiled by mdsvex) takes them as props. */
+	facts?: ProseFacts;
 }
 
 interface PageInputs {
@@ -32,9 +34,9 @@ interface PageInputs {
 	operator?: string | null;
 }
 
-function prose(path: string, title: string, summary: string, source: string, values: Record<string, string>): CanonicalPage {
-	const filled = fillTemplate(source, values);
-	return { path, title, summary, kind: 'prose', markdown: stripHeadingAnchors(filled), html: proseToHtml(filled) };
+/** A prose page: its one source, filled with its facts for the Markdown twin; the HTML is rendered from both. */
+function prose(path: string, title: string, summary: string, source: string, facts: ProseFacts): CanonicalPage {
+	return { path, title, summary, kind: 'prose', markdown: proseMarkdown(source, facts), facts };
 }
 
 export function buildPages({ dataset, origin, viewOf, operator = null }: PageInputs): CanonicalPage[] {
@@ -52,21 +54,20 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 		prose('/methodology', 'Methodology', 'How each outcome is measured, the statistics, tiers, limitations, disclosure and how to cite.', methodologySource, {
 			...common,
 			visitsPerCell: String(p.visitsPerCell),
-			metricTable: metricTable(),
-			tierTable: tierTable(),
-			testConditions: testConditionsTable(dataset),
-			disclosure: dataset.disclosure,
-			operatorProduct: operatorStatement(operator, dataset),
+			metricTable: [metricTable()],
+			tierTable: [tierTable()],
+			testConditions: [testConditionsTable(dataset)],
+			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
 			reproducibility: reproducibilityStatement(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,
-			profiles: PROFILES.join('`, `'),
-			frameworks: FRAMEWORKS.join('`, `'),
+			profiles: PROFILES.join(', '),
+			frameworks: FRAMEWORKS.join(', '),
 			profilesOr: or(PROFILES),
 			frameworksOr: or(FRAMEWORKS),
-			toolSchemas: PUBLIC_TOOL_SCHEMAS.map((t) => `- \`${t.name}\`: \`${JSON.stringify(t.inputSchema)}\``).join('\n')
+			toolSchemas: [{ kind: 'list', items: PUBLIC_TOOL_SCHEMAS.map((t) => [code(t.name), ': ', code(JSON.stringify(t.inputSchema))]) }]
 		}),
 		{
 			path: '/corrections',

@@ -1,45 +1,26 @@
-// Prose pages (methodology, developers) have one Markdown source in src/content/. Facts that
-// belong to the data or the contract are filled in from their owners through {{placeholders}},
-// so the source can never disagree with them. The same filled text is served as Markdown and
-// rendered to HTML with `marked`.
-import { Marked } from 'marked';
+// The Markdown twin of a prose page (methodology, developers). Each page has one source in
+// src/content/: mdsvex compiles it into the Svelte component of the HTML page at build time, and here,
+// at start-up, the same source is filled with the same facts for agents (src/content/syntax.ts has
+// the conventions). An unknown or mistyped fact stops start-up, so neither format can show a gap.
+import { FACT, HEADING_ANCHOR, LEADING_SCRIPT } from '../../../content/syntax.ts';
+import { blocksMarkdown, type Block } from './blocks.ts';
 
-/** Replaces every {{name}}; an unknown name is a programming error, not silent text. */
-export function fillTemplate(source: string, values: Record<string, string>): string {
-	return source.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-		if (!(name in values)) throw new Error(`prose template uses unknown placeholder {{${name}}}`);
-		return values[name];
-	});
+/** A page's facts: phrases (strings) and blocks, by the names its source uses. */
+export type ProseFacts = Readonly<Record<string, string | readonly Block[]>>;
+
+function fact(facts: ProseFacts, name: string, kind: 'phrase' | 'blocks'): string {
+	const value = facts[name];
+	if (value === undefined) throw new Error(`prose source uses unknown fact "${name}"; known: ${Object.keys(facts).join(', ')}`);
+	if (kind === 'phrase' && typeof value !== 'string') throw new Error(`prose fact "${name}" is blocks; write <ProseBlocks blocks={facts.${name}} /> on a line of its own`);
+	if (kind === 'blocks' && typeof value === 'string') throw new Error(`prose fact "${name}" is a phrase; write {facts.${name}}`);
+	return typeof value === 'string' ? value : blocksMarkdown(value);
 }
 
-const HEADING_ANCHOR = /\s*\{#([a-z][\w-]*)\}\s*$/;
-
-/** The Markdown served to agents: explicit heading anchors like "{#cite}" are dropped. */
-export function stripHeadingAnchors(markdown: string): string {
-	return markdown.replace(/^(#{1,6} .*?)[ \t]*\{#[a-z][\w-]*\}[ \t]*$/gm, '$1');
-}
-
-export function slugify(text: string): string {
-	return text
-		.toLowerCase()
-		.replace(/<[^>]+>/g, '')
-		.replace(/[^\p{L}\p{N}]+/gu, '-')
-		.replace(/^-+|-+$/g, '');
-}
-
-const marked = new Marked({
-	gfm: true,
-	renderer: {
-		heading({ tokens, depth, text }) {
-			const anchor = HEADING_ANCHOR.exec(text);
-			const id = anchor ? anchor[1] : slugify(text);
-			const inner = this.parser.parseInline(tokens).replace(HEADING_ANCHOR, '');
-			return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-		}
-	}
-});
-
-/** HTML for a prose page. The sources are ours (not user input), so their HTML is trusted. */
-export function proseToHtml(markdown: string): string {
-	return marked.parse(markdown, { async: false });
+export function proseMarkdown(source: string, facts: ProseFacts): string {
+	return source
+		.replace(LEADING_SCRIPT, '')
+		.replace(FACT, (_, blocks: string | undefined, phrase: string | undefined) => (blocks ? fact(facts, blocks, 'blocks') : fact(facts, phrase!, 'phrase')))
+		.split('\n')
+		.map((line) => (/^#{1,6} /.test(line) ? line.replace(HEADING_ANCHOR, '') : line))
+		.join('\n');
 }

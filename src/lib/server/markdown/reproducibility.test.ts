@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reproducibilityStatement } from './reproducibility.ts';
+import { blocksMarkdown } from './blocks.ts';
 import type { Reproducibility } from '../../schema.ts';
 
 const rerun: Reproducibility = {
@@ -19,7 +20,7 @@ const rerun: Reproducibility = {
 
 describe('reproducibilityStatement', () => {
 	it('gives the recorded rerun in figures, with the shards and the command that reproduces it', () => {
-		const text = reproducibilityStatement({ reproducibility: rerun });
+		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: rerun }));
 		expect(text).toContain('65 of 72 (90%)');
 		expect(text).toContain('`desktop-script-tag`, `mobile-nextjs`');
 		expect(text).toContain('reached again: 20 of 21 (95%); contradicted: 0');
@@ -28,7 +29,7 @@ describe('reproducibilityStatement', () => {
 	});
 
 	it('says plainly when no rerun is recorded, and claims no figure for this publication', () => {
-		const text = reproducibilityStatement({});
+		const text = blocksMarkdown(reproducibilityStatement({}));
 		expect(text).toMatch(/^No independent rerun of this publication has been recorded yet\./);
 		expect(text).not.toContain('Reproduce the comparison');
 	});

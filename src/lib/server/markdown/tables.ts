@@ -1,5 +1,7 @@
-// Markdown tables built from the owners of the facts: metric definitions, tiers, test conditions.
+// Markdown tables, and the tables of the methodology page built from the owners of their facts:
+// metric definitions, tiers, test conditions (as blocks: ./blocks.ts renders them for both formats).
 import { METRIC_DEFINITIONS } from '../../metrics.ts';
+import type { Block } from './blocks.ts';
 import { formatValue } from '../../format.ts';
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
 import type { Dataset } from '../../schema.ts';
@@ -14,30 +16,33 @@ export function table(header: string[], rows: string[][]): string {
 	return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function metricTable(): string {
-	return table(
-		['Outcome', 'Id', 'Unit', 'Definition'],
-		METRIC_DEFINITIONS.map((m) => [`${m.label}${m.delta ? ' (Δ)' : ''}`, `\`${m.id}\``, m.unit, m.description])
-	);
+export function metricTable(): Block {
+	return {
+		kind: 'table',
+		header: ['Outcome', 'Id', 'Unit', 'Definition'],
+		rows: METRIC_DEFINITIONS.map((m) => [`${m.label}${m.delta ? ' (Δ)' : ''}`, { code: m.id }, m.unit, m.description])
+	};
 }
 
-export function tierTable(): string {
-	return table(
-		['Outcome', 'Good', 'Fair', 'Poor'],
-		METRIC_DEFINITIONS.filter((m) => m.tiers).map((m) => {
+export function tierTable(): Block {
+	return {
+		kind: 'table',
+		header: ['Outcome', 'Good', 'Fair', 'Poor'],
+		rows: METRIC_DEFINITIONS.filter((m) => m.tiers).map((m) => {
 			const { good, fair } = m.tiers!;
 			const value = (n: number) => formatValue(m.id, n, { signed: false });
 			return [m.label, `≤ ${value(good)}`, `≤ ${value(fair)}`, `> ${value(fair)}`];
 		})
-	);
+	};
 }
 
-export function testConditionsTable(dataset: Dataset): string {
-	return table(
-		['Profile', 'Label', 'Viewport', 'CPU', 'Network'],
-		PROFILES.map((p) => {
+export function testConditionsTable(dataset: Dataset): Block {
+	return {
+		kind: 'table',
+		header: ['Profile', 'Label', 'Viewport', 'CPU', 'Network'],
+		rows: PROFILES.map((p) => {
 			const c = dataset.testConditions[p];
 			return [PROFILE_LABELS[p], c.label, c.viewport, c.cpu, c.network];
 		})
-	);
+	};
 }
