@@ -28,6 +28,27 @@ describe('reproducibilityStatement', () => {
 		expect(text).toContain(rerun.command);
 	});
 
+	it('names the outcomes the rerun missed, and says when every miss lies on the same side', () => {
+		const outcome = (metric: Reproducibility['outcomes'][number]['outcome'], rerunMedian: number) => ({
+			profile: 'mobile' as const,
+			framework: 'nextjs' as const,
+			product: 'klaro',
+			outcome: metric,
+			published: { median: 100, low: 90, high: 110 },
+			rerun: { median: rerunMedian, low: rerunMedian - 10, high: rerunMedian + 10 },
+			within: rerunMedian >= 90 && rerunMedian <= 110,
+			overlapping: true
+		});
+		const slower = [outcome('bannerVisible', 120), outcome('bannerVisible', 115), outcome('mainThread', 130), outcome('pageDelay', 100)];
+		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, outcomes: slower } }));
+		expect(text).toContain('by outcome: banner visible 2, main-thread work 1.');
+		expect(text).toContain('All 3 lie above the published interval: the rerun measured slower');
+		const mixed = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, outcomes: [outcome('pageDelay', 80), outcome('pageDelay', 120)] } }));
+		expect(mixed).toContain('page delay 2. Above the published interval: 1; below: 1.');
+		// Every median inside: nothing to name.
+		expect(blocksMarkdown(reproducibilityStatement({ reproducibility: rerun }))).not.toContain('outside their published interval');
+	});
+
 	it('says plainly when no rerun is recorded, and claims no figure for this publication', () => {
 		const text = blocksMarkdown(reproducibilityStatement({}));
 		expect(text).toMatch(/^No independent rerun of this publication has been recorded yet\./);

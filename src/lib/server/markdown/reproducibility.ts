@@ -1,6 +1,7 @@
 // "How reproducible are these numbers?" on the methodology page: the dataset's `reproducibility`
 // section in words when the harness recorded a rerun, and a plain statement when it did not.
-import type { Dataset } from '../../schema.ts';
+import type { Dataset, Reproducibility } from '../../schema.ts';
+import { METRIC_DEFINITIONS } from '../../metrics.ts';
 import { code, paragraph, type Block, type Inline } from './blocks.ts';
 
 const share = (part: number, of: number) => `${part} of ${of} (${of === 0 ? 0 : Math.round((100 * part) / of)}%)`;
@@ -12,6 +13,28 @@ const share = (part: number, of: number) => `${part} of ${of} (${of === 0 ? 0 : 
  */
 const HOW_TO_READ =
 	'How to read this: a 95% interval describes where the true median lies. A rerun has its own noise, so even a perfectly calibrated interval holds a rerun of the same size only about 83% of the time; overlapping intervals and conclusions that hold are the stronger test.';
+
+/**
+ * Where the rerun missed, by outcome, and in which direction. Misses that all lie on one side say
+ * more than their number: the two runs differed in a way the published intervals did not cover.
+ */
+function missesStatement(r: Reproducibility): Block[] {
+	const outside = r.outcomes.filter((o) => !o.within);
+	if (outside.length === 0) return [];
+	const byOutcome = METRIC_DEFINITIONS.map((metric) => {
+		const misses = outside.filter((o) => o.outcome === metric.id);
+		const higher = misses.filter((o) => o.rerun.median > o.published.high).length;
+		return { label: metric.label.toLowerCase(), count: misses.length, higher };
+	}).filter((m) => m.count > 0);
+	const higher = byOutcome.reduce((sum, m) => sum + m.higher, 0);
+	const direction =
+		higher === outside.length
+			? `All ${outside.length} lie above the published interval: the rerun measured slower, a difference between the two runs that the published intervals do not cover.`
+			: higher === 0
+				? `All ${outside.length} lie below the published interval: the rerun measured faster, a difference between the two runs that the published intervals do not cover.`
+				: `Above the published interval: ${higher}; below: ${outside.length - higher}.`;
+	return [paragraph(`The medians outside their published interval, by outcome: ${byOutcome.map((m) => `${m.label} ${m.count}`).join(', ')}. ${direction}`)];
+}
 
 /** The section as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
 export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility'>): Block[] {
@@ -37,6 +60,7 @@ export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility
 				[`Added bytes identical: ${share(r.addedBytesIdentical.identical, r.addedBytesIdentical.of)}.`]
 			]
 		},
+		...missesStatement(r),
 		paragraph(HOW_TO_READ),
 		paragraph("Reproduce the comparison from the rerun's raw records: ", code(r.command), '.')
 	];
