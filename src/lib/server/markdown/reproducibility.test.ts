@@ -22,7 +22,9 @@ describe('reproducibilityStatement', () => {
 	it('gives the recorded rerun in figures, with the shards and the command that reproduces it', () => {
 		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: rerun }));
 		expect(text).toContain('65 of 72 (90%)');
-		expect(text).toContain('`desktop-script-tag`, `mobile-nextjs`');
+		expect(text).toContain('`desktop-script-tag`, `mobile-nextjs`) was measured on 2026-11-24 with harness commit `abc1234`');
+		const twoDays = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, rerunTo: '2026-11-25' } }));
+		expect(twoDays).toContain('was measured from 2026-11-24 to 2026-11-25 with');
 		expect(text).toContain('reached again: 20 of 21 (95%); contradicted: 0');
 		expect(text).toContain('12 of 12 (100%)');
 		expect(text).toContain(rerun.command);

@@ -49,7 +49,7 @@ export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility
 	const c = r.conclusionsHeld;
 	const shards: Inline[] = r.shards.flatMap((s, i) => (i === 0 ? [code(s)] : [', ', code(s)]));
 	return [
-		paragraph(`An independent rerun of ${r.shards.length} shards (`, ...shards, `) was measured from ${r.rerunFrom} to ${r.rerunTo} with harness commit `, code(r.harnessCommit), ' and compared with this publication, outcome by outcome:'),
+		paragraph(`An independent rerun of ${r.shards.length} shards (`, ...shards, `) was measured ${r.rerunFrom === r.rerunTo ? `on ${r.rerunFrom}` : `from ${r.rerunFrom} to ${r.rerunTo}`} with harness commit `, code(r.harnessCommit), ' and compared with this publication, outcome by outcome:'),
 		{
 			kind: 'list',
 			items: [
