@@ -1,9 +1,8 @@
 // The selector form as a declarative WebMCP tool in Debian's Chromium 156 (--enable-features=WebMCP):
 // listed beside the two imperative tools, with the allowed values as its schema, and an agent's
-// call with mobile + astro lands on that view, with JavaScript (answered with the view's JSON, then
-// the page goes there) and without (the browser submits the GET form; the call ends with the navigation).
-// The JavaScript case calls as the browser's agent does (CDP): an in-page caller such as page.webmcp
-// waits inside the document, and loses the answer when the page leaves first.
+// call with mobile + astro lands on that view, with JavaScript (answered with the view's JSON, and the
+// page shows the view in place) and without (the browser submits the GET form; the call ends with
+// the navigation). The JavaScript case calls as the browser's agent does (CDP).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, launchChromium } from './support/browser.ts';
@@ -45,16 +44,24 @@ describe('the selector form as a declarative WebMCP tool', () => {
 		expect(problems).toEqual([]);
 	});
 
-	it('with JavaScript: mobile + astro answers with that view\'s JSON, then lands on the view', async () => {
+	it('with JavaScript: mobile + astro answers with that view\'s JSON, and the page shows that view in place', async () => {
 		const { page, problems } = await open(true);
 		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		// A mark on this document: still there afterwards means the view was shown without a page load.
+		await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 		const response = await invokeAsAgent(page, FORM_TOOL, { profile: 'mobile', framework: 'astro' });
 		expect(response.status).toBe('Completed');
 		expect(response.output).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
 		await page.waitForURL(/\?profile=mobile&framework=astro(&sort=\w+)?$/);
-		expect(await selected(page)).toEqual(['mobile', 'astro']);
-		// The new document has the tools again, once each.
+		await expect.poll(() => selected(page)).toEqual(['mobile', 'astro']);
+		await expect.poll(() => page.locator('.verdict h2').textContent()).toMatch(/Mobile.*Astro/);
+		expect(await page.title()).toBe(await (await fetch(page.url())).text().then((html) => /<title>(.*?)<\/title>/.exec(html)![1]));
+		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+		// The form shown with the view is the tool now, listed once beside the two imperative tools.
 		await expect.poll(() => toolNames(page), { timeout: 10_000 }).toEqual(['get_benchmarks', 'read_page', FORM_TOOL]);
+		// Back returns to the view the page was loaded with.
+		await page.goBack();
+		await expect.poll(() => selected(page)).toEqual(['desktop', 'nextjs']);
 		expect(problems).toEqual([]);
 	});
 

@@ -1,10 +1,12 @@
 // Answers an agent's call of the selector form's declarative WebMCP tool when JavaScript runs.
 // Without JavaScript the browser submits the GET form itself and the call ends with that navigation
 // (Chromium 156 resolves it with null). With JavaScript the agent gets more: the call is answered
-// with the view it asked for, the same JSON as get_benchmarks and GET /api/benchmarks, and then the
-// page goes to that view as the browser's own submit would have. A refused value fails the call with
-// the server's wording and the page stays where it was. People's submits are left to the browser.
-
+// with the view it asked for, the same JSON as get_benchmarks and GET /api/benchmarks, and the page
+// shows that view. It does so in place (the new view's <main>, title and URL), not by navigating: a
+// navigation that starts before the browser has passed the answer on replaces it with the next
+// page's (Chromium then reports an empty result), and no event says when the answer has gone. A
+// refused value fails the call with the server's wording and the page stays where it was. People's
+// submits are left to the browser.
 /** Chromium's SubmitEvent for a declarative tool call (WebMCP, not yet in TypeScript's DOM types). */
 interface AgentSubmitEvent extends SubmitEvent {
 	agentInvoked?: boolean;
@@ -32,7 +34,27 @@ async function viewJson(url: URL): Promise<unknown> {
 	return body;
 }
 
-/** A form's submit handler: only an agent's call is taken over; people's submits go on to the browser. */
+/** The address whose view the document shows (changed by showInPlace without a load). */
+let shownAddress = location.pathname + location.search;
+
+/** Shows the view at `url` in this document: its <main>, title and address; a full load if that fails. */
+async function showInPlace(url: URL): Promise<void> {
+	try {
+		const response = await fetch(url, { headers: { accept: 'text/html' } });
+		if (!response.ok) throw new Error(String(response.status));
+		const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+		const main = next.querySelector('main');
+		if (!main) throw new Error('no <main>');
+		document.querySelector('main')!.replaceWith(document.adoptNode(main));
+		document.title = next.title;
+		history.pushState(null, '', url);
+		shownAddress = url.pathname + url.search;
+	} catch {
+		location.assign(url);
+	}
+}
+
+/** A submit handler for the document: only an agent's call of a tool form is taken over. */
 export function answerAgentSubmit(event: SubmitEvent): void {
 	const submit = event as AgentSubmitEvent;
 	if (!submit.agentInvoked || typeof submit.respondWith !== 'function' || !(submit.target instanceof HTMLFormElement)) return;
@@ -41,8 +63,12 @@ export function answerAgentSubmit(event: SubmitEvent): void {
 	submit.preventDefault();
 	const answer = viewJson(url);
 	submit.respondWith(answer);
-	// The page leaves in a later task, once the answer has gone to the browser, which hands it to the
-	// agent. A caller inside the page (page.webmcp, an extension's script) waits in this document and
-	// may lose the answer to the navigation; no event says it has arrived. A refusal leaves the page.
-	answer.then(() => setTimeout(() => location.assign(url)), () => {});
+	answer.then(() => showInPlace(url), () => {});
+}
+
+/** Back and forward across an in-place view: the address changed without a load, so load it (not for #fragments). */
+export function reloadOnHistoryMove(): void {
+	addEventListener('popstate', () => {
+		if (location.pathname + location.search !== shownAddress) location.reload();
+	});
 }

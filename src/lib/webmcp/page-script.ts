@@ -3,8 +3,10 @@
 // with `?worker&url` (Vite's way to bundle a file with its imports and get its hashed URL; it is
 // loaded as a page module, never as a worker). It registers the in-page WebMCP tools where the
 // browser has the API, and answers an agent's call of a form's declarative tool with the view's JSON.
-import { answerAgentSubmit } from './declarative-form.ts';
+import { answerAgentSubmit, reloadOnHistoryMove } from './declarative-form.ts';
 import { registerSiteTools } from './register.ts';
 
 registerSiteTools();
-for (const form of document.querySelectorAll<HTMLFormElement>('form[toolname]')) form.addEventListener('submit', answerAgentSubmit);
+// On the document, not on each form: a view shown in place brings a new form.
+document.addEventListener('submit', answerAgentSubmit);
+reloadOnHistoryMove();
