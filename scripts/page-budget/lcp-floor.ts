@@ -1,0 +1,58 @@
+// npm run lcp-floor [-- --rounds 8]
+// How much of the leaderboard's LCP on the mobile profile the page's own size could still win. The
+// built server's `/` is served as is and with parts cut out (Svelte's SSR comments, the results
+// table, everything after the first screen), brotli-compressed from one plain node:http server, and
+// loaded alternately in the same run under the profile's throttling. The ratios against "as is" say
+// what trimming the page can buy; "first screen only" is close to the profile's own floor (network
+// latency, then parsing and painting under the 4× CPU slowdown). A diagnostic: it never fails.
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
+import { CONDITIONS } from '../../measure/gather/conditions.ts';
+import { launchChromium } from '../../support/chromium.ts';
+import { startServerProcess } from '../../support/server-process.ts';
+import { median } from '../../support/stats.ts';
+import { firstLoad } from './first-load.ts';
+
+const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '8' } } });
+const rounds = Math.min(Math.max(Number(args.rounds) || 8, 1), 30);
+
+const built = await startServerProcess({ name: 'built server', args: ['build/index.js'], keepOutput: false });
+const page = await (await fetch(`${built.baseUrl}/`)).text();
+await built.stop();
+
+const variants: Record<string, string> = {
+	'as is': page,
+	'without SSR comments': page.replace(/<!--[\s\S]*?-->/g, ''),
+	'without the results table': page.replace(/<table class="results"[\s\S]*?<\/table>/, ''),
+	// The floor: the head (inline CSS) and the first screen's text, nothing after the verdict.
+	'first screen only': page.replace(/<nav class="sort-links"[\s\S]*<\/main>/, '</main>')
+};
+const bodies = new Map(Object.entries(variants).map(([name, html], i) => [`/${i}`, { name, html, br: brotliCompressSync(html) }]));
+const server = createServer((req, res) => {
+	const body = bodies.get(req.url ?? '');
+	if (!body) return void res.writeHead(404).end();
+	res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' }).end(body.br);
+});
+await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+const { port } = server.address() as { port: number };
+
+console.log(`LCP floor, ${new Date().toISOString()}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; mobile profile; ${rounds} rounds, variants alternating.`);
+const browser = await launchChromium();
+const lcps = new Map<string, number[]>([...bodies.keys()].map((path) => [path, []]));
+try {
+	for (let round = 0; round < rounds; round++)
+		for (const path of bodies.keys()) {
+			const load = await firstLoad(browser, `http://127.0.0.1:${port}${path}`, CONDITIONS.mobile);
+			if (load.lcpMs !== null) lcps.get(path)!.push(Math.round(load.lcpMs));
+		}
+} finally {
+	await browser.close();
+	server.close();
+}
+const reference = median(lcps.get('/0')!);
+for (const [path, { name, html, br }] of bodies) {
+	const values = lcps.get(path)!;
+	console.log(`${name.padEnd(28)} ${String(html.length).padStart(7)} B HTML, ${String(br.length).padStart(6)} B brotli: LCP median ${median(values)} ms (×${(median(values) / reference).toFixed(2)}) of ${values.join(', ')}`);
+}
