@@ -1,4 +1,4 @@
-// npm run lcp-floor [-- --rounds 8]
+// npm run lcp-floor [-- --rounds 8 --build build --force]
 // How much of the leaderboard's LCP on the mobile profile the page's own size could still win. The
 // built server's `/` is served as is and with parts cut out (Svelte's SSR comments, the results
 // table, everything after the first screen), brotli-compressed from one plain node:http server, and
@@ -12,13 +12,18 @@ import { brotliCompressSync } from 'node:zlib';
 import { CONDITIONS } from '../../measure/gather/conditions.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import { startServerProcess } from '../../support/server-process.ts';
+import { builtServerEntry } from '../support/processes.ts';
 import { median } from '../../support/stats.ts';
 import { firstLoad } from './first-load.ts';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '8' } } });
+const { values: args } = parseArgs({
+	options: { rounds: { type: 'string', default: '8' }, build: { type: 'string', default: 'build' }, force: { type: 'boolean', default: false } }
+});
 const rounds = Math.min(Math.max(Number(args.rounds) || 8, 1), 30);
+// The same guard as page-budget: a built server must exist, and no harness run may share the CPU.
+const entry = builtServerEntry(args.build!, args.force!, 'throttled timings would suffer from its CPU use, and its from ours');
 
-const built = await startServerProcess({ name: 'built server', args: ['build/index.js'], keepOutput: false });
+const built = await startServerProcess({ name: 'built server', args: [entry], keepOutput: false });
 const page = await (await fetch(`${built.baseUrl}/`)).text();
 await built.stop();
 
