@@ -1,7 +1,7 @@
 // How a browser's own agent calls a page's WebMCP tool: over CDP's WebMCP domain, answered from the
-// browser process. Unlike page.webmcp (an in-page caller whose pending call dies with the document),
-// the agent keeps the answer when the page navigates right after giving it, and it keeps a thrown
-// error's message.
+// browser process. Unlike page.webmcp (an in-page caller), it keeps a thrown error's message. Neither
+// survives a navigation that starts before the answer has reached the browser (Chromium then reports
+// the next page's result), which is why the form tool shows its view in place.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
