@@ -99,6 +99,10 @@ try {
 				Object.entries(lighthouse.categories).map(([id, c]) => [c.title, c.score === null ? '—' : Math.round(c.score * 100), failedAudits(lighthouse!, id).join(', ') || '—'])
 			)}`
 		);
+		// A second opinion on the paint timings, from the community's tool and its own (simulated) model
+		// of the same profile; printed beside the applied-throttling median above, not judged.
+		const paints = ['first-contentful-paint', 'largest-contentful-paint'].map((id) => `${lighthouse!.audits[id]?.title ?? id} ${lighthouse!.audits[id]?.displayValue ?? '—'}`);
+		console.log(`Lighthouse's simulated paint timings: ${paints.join(', ')}.`);
 	}
 
 	// Lighthouse's verdicts fail the script always; the first-load budget only with --strict.

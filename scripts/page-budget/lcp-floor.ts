@@ -3,8 +3,10 @@
 // built server's `/` is served as is and with parts cut out (Svelte's SSR comments, the results
 // table, everything after the first screen), brotli-compressed from one plain node:http server, and
 // loaded alternately in the same run under the profile's throttling. The ratios against "as is" say
-// what trimming the page can buy; "first screen only" is close to the profile's own floor (network
-// latency, then parsing and painting under the 4× CPU slowdown). A diagnostic: it never fails.
+// what trimming the page can buy. "Heading and paragraph only" keeps the head (inline CSS) and one
+// heading and paragraph: no page of this site can be lighter, so it is the profile's own floor on this
+// machine (network latency, then the first style, layout and paint under the 4× CPU slowdown).
+// A diagnostic: it never fails.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -31,8 +33,10 @@ const variants: Record<string, string> = {
 	'as is': page,
 	'without SSR comments': page.replace(/<!--[\s\S]*?-->/g, ''),
 	'without the results table': page.replace(/<table class="results"[\s\S]*?<\/table>/, ''),
-	// The floor: the head (inline CSS) and the first screen's text, nothing after the verdict.
-	'first screen only': page.replace(/<nav class="sort-links"[\s\S]*<\/main>/, '</main>')
+	// What the first screen alone costs: the head (inline CSS) and everything up to the verdict.
+	'first screen only': page.replace(/<nav class="sort-links"[\s\S]*<\/main>/, '</main>'),
+	// Below any page of this site: the same head, then one heading and one paragraph.
+	'heading and paragraph only': `${page.slice(0, page.indexOf('<body'))}<body><main><h1>Cookie consent manager benchmarks</h1><p class="lede">Each product measured on the same test page, under the same conditions, twenty visits each.</p></main></body></html>`
 };
 const bodies = new Map(Object.entries(variants).map(([name, html], i) => [`/${i}`, { name, html, br: brotliCompressSync(html) }]));
 const server = createServer((req, res) => {
