@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serverEntry } from './support/server-entry.ts';
+import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, rssOf } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
 const seconds = Math.min(Math.max(Number(args.seconds), 1), 60);
 const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const rounds = Math.min(Math.max(Number(args.rounds), 1), 5);
-const BUILD_ENTRY = serverEntry(args.entry!, builtServerEntry(args.build!, args.force!, 'this check would distort its numbers'));
+const SERVER_ARGS = serverArgs(args.entry!, builtServerEntry(args.build!, args.force!, 'this check would distort its numbers'));
 
 /** Bytes of the live objects in a V8 heap snapshot: the sum of every node's self_size. */
 function liveHeapBytes(file: string): number {
@@ -59,7 +59,7 @@ async function nextSnapshot(dir: string): Promise<string> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'heap-check-'));
-const server = await startServerProcess({ name: 'built server', args: [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${dir}`, BUILD_ENTRY], keepOutput: false });
+const server = await startServerProcess({ name: 'built server', args: [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${dir}`, ...SERVER_ARGS], keepOutput: false });
 const MiB = 1024 * 1024;
 const rows: (string | number)[][] = [];
 let requests = 0;

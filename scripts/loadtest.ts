@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
-import { serverEntry } from './support/server-entry.ts';
+import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
@@ -42,7 +42,7 @@ const connections = Math.min(Math.max(Number(args.connections), 1), 200);
 const warmup = Math.min(Number(args.warmup ?? Math.min(5, Math.ceil(duration / 4))), 10);
 const rate = args.rate ? Math.max(Number(args.rate), 1) : undefined;
 const targets = args.only ? TARGETS.filter((t) => args.only!.split(',').includes(t.name)) : TARGETS;
-const BUILD_ENTRY = serverEntry(args.entry!, builtServerEntry(args.build!, args.force!, 'this benchmark would distort its numbers, and its CPU use ours'));
+const SERVER_ARGS = serverArgs(args.entry!, builtServerEntry(args.build!, args.force!, 'this benchmark would distort its numbers, and its CPU use ours'));
 const CEILING = resolve('scripts/loadtest/ceiling.ts');
 
 if (targets.length === 0) throw new Error(`--only matched no target; targets: ${TARGETS.map((t) => t.name).join(', ')}`);
@@ -111,7 +111,7 @@ const started = new Date();
 console.log(`Load benchmark, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
 console.log(`${connections} connections, ${warmup} s warm-up + ${duration} s measured per server and target, loopback only${rate ? `, limited to ${rate} req/s (compare CPU per request and latency, not req/s)` : ''}.\n`);
 
-const kit = await startServerProcess({ name: 'built server', args: [BUILD_ENTRY], keepOutput: false });
+const kit = await startServerProcess({ name: 'built server', args: SERVER_ARGS, keepOutput: false });
 const captured = await Promise.all(targets.map((t) => capture(kit.baseUrl, t)));
 for (const c of captured) if (c.status < 200 || c.status > 299) throw new Error(`${c.method} ${c.target} answered ${c.status}; fix that before load-testing it`);
 const capturedFile = join(mkdtempSync(join(tmpdir(), 'loadtest-')), 'responses.json');

@@ -2,13 +2,30 @@
 // a free loopback port with the bundled Node (process.execPath), and resolves once it prints
 // "Listening on <url>". Used by the e2e suites and by the load test, heap check and page budget.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './ports.ts';
 
 /** What `npm start` runs; it serves build/handler.js, so build/ must exist. */
 export const BUILT_SERVER_ENTRY = resolve('server/start.ts');
 const BUILD_HANDLER = resolve('build/handler.js');
+
+/**
+ * The Node options in package.json's `start` script (`exec node <options> server/start.ts`), which owns
+ * them: every program here that starts the production server passes the same ones, so a load test or a
+ * suite measures what a deployment runs.
+ */
+export function startScriptNodeOptions(startScript: string): string[] {
+	const match = /^exec node((?: --[a-z-]+(?:=\S+)?)*) server\/start\.ts$/.exec(startScript.trim());
+	if (!match) throw new Error(`package.json's start script must read "exec node [--option …] server/start.ts", got "${startScript}"`);
+	return match[1].split(' ').filter(Boolean);
+}
+
+/** `npm start`'s Node options, read once from package.json. */
+export const SERVER_NODE_OPTIONS: readonly string[] = startScriptNodeOptions(JSON.parse(readFileSync(resolve('package.json'), 'utf8')).scripts.start);
+
+/** The arguments `npm start` gives Node: its options, then the entry. */
+export const BUILT_SERVER_ARGS: readonly string[] = [...SERVER_NODE_OPTIONS, BUILT_SERVER_ENTRY];
 
 export interface ServerProcess {
 	name: string;
@@ -28,7 +45,7 @@ export interface ServerProcess {
 
 export interface StartOptions {
 	name?: string;
-	/** Node arguments; the built server by default. */
+	/** Node arguments; the built server as `npm start` runs it (BUILT_SERVER_ARGS) by default. */
 	args?: string[];
 	/** Added to PORT, HOST and a matching ORIGIN, as a deployment sets them. */
 	env?: Record<string, string>;
@@ -50,7 +67,7 @@ function spawnOnFreePort(args: string[], env: Record<string, string>): Promise<{
 }
 
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
-	const { name = 'built server', args = [BUILT_SERVER_ENTRY], env = {}, keepOutput = true, timeoutMs = 20_000 } = options;
+	const { name = 'built server', args = [...BUILT_SERVER_ARGS], env = {}, keepOutput = true, timeoutMs = 20_000 } = options;
 	const { child } = await spawnOnFreePort(args, env);
 	let output = '';
 	let head = '';
@@ -106,7 +123,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
 }
 
 /** Runs a server expected to refuse to start; resolves with its exit code (null if it had to be killed) and output. */
-export async function runExpectingFailure(env: Record<string, string>, args: string[] = [BUILT_SERVER_ENTRY], timeoutMs = 15_000): Promise<{ code: number | null; output: string }> {
+export async function runExpectingFailure(env: Record<string, string>, args: string[] = [...BUILT_SERVER_ARGS], timeoutMs = 15_000): Promise<{ code: number | null; output: string }> {
 	const { child } = await spawnOnFreePort(args, env);
 	let output = '';
 	child.stdout!.on('data', (chunk) => (output += chunk));
