@@ -32,6 +32,20 @@ describe('rssTrend', () => {
 		const samples = flat(60, 120).map(([t, b]) => [t, b + (t % 7) * MiB] as [number, number]);
 		expect(rssTrend(samples).stable).toBe(true);
 	});
+
+	it('does not call a dip and a return to the earlier level growth, though a fitted line rises', () => {
+		// V8 shrinks its young generation after a memory-reducing GC and grows it back (an MCP run, 2026-11-23).
+		const samples = flat(60, 172).map(([t, b]) => [t, t >= 14 && t < 24 ? b - 20 * MiB : b] as [number, number]);
+		const trend = rssTrend(samples);
+		expect(trend.slopeMiBPerMin).toBeGreaterThan(4);
+		expect(trend.growthMiB).toBe(0);
+		expect(trend.stable).toBe(true);
+	});
+
+	it('calls a step to a new level late in the run growth', () => {
+		const samples = flat(60, 150).map(([t, b]) => [t, t >= 50 ? b + 6 * MiB : b] as [number, number]);
+		expect(rssTrend(samples)).toMatchObject({ growthMiB: 6, stable: false });
+	});
 });
 
 const figures = (over: Partial<RunFigures>): RunFigures => ({

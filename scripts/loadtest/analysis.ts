@@ -23,9 +23,9 @@ export interface RunFigures {
 }
 
 export interface RssTrend {
-	/** Least-squares slope over the window, MiB per minute. */
+	/** Least-squares slope over the window, MiB per minute (reported, not judged). */
 	slopeMiBPerMin: number;
-	/** Slope times the window length: how much the trend says RSS grew. */
+	/** The highest RSS of the window's last third minus that of its first third: new highs late in the run. */
 	growthMiB: number;
 	medianMiB: number;
 	/** Growth under max(2 MiB, 2% of the median). */
@@ -52,7 +52,12 @@ export function slope(points: readonly [number, number][]): number {
 
 /**
  * RSS samples [seconds, bytes] of one run. The first fifth is warm-up for the heap (V8 grows its
- * old space to its working size) and is left out of the trend.
+ * old space to its working size) and is left out of the trend. Growth is judged by new highs: a
+ * leak keeps raising the ceiling, so the last third of the window peaks above the first. A line's
+ * slope would also call growth what V8 does without retaining anything: it may shrink its young
+ * generation after a memory-reducing GC and grow it back within seconds, and that dip, early in
+ * the window, tilts a fitted line upwards (+11.6 MiB over 47 s in one MCP run whose RSS never
+ * passed its earlier peak).
  */
 export function rssTrend(samples: readonly [number, number][]): RssTrend {
 	const start = samples.length ? samples[0][0] + (samples[samples.length - 1][0] - samples[0][0]) / 5 : 0;
@@ -61,7 +66,9 @@ export function rssTrend(samples: readonly [number, number][]): RssTrend {
 	const perSecond = slope(window);
 	// No samples (a run too short to sample) has no median: NaN, which the verdicts report as missed.
 	const medianMiB = window.length ? median(window.map(([, bytes]) => bytes)) / MiB : NaN;
-	const growthMiB = (perSecond * windowSeconds) / MiB;
+	const third = windowSeconds / 3;
+	const peakOf = (from: number, to: number) => Math.max(...window.filter(([t]) => t >= from && t <= to).map(([, bytes]) => bytes));
+	const growthMiB = window.length > 1 ? (peakOf(window[0][0] + 2 * third, Infinity) - peakOf(-Infinity, window[0][0] + third)) / MiB : NaN;
 	return {
 		slopeMiBPerMin: (perSecond * 60) / MiB,
 		growthMiB,
