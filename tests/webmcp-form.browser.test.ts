@@ -76,8 +76,13 @@ describe('the selector form as a declarative WebMCP tool', () => {
 	it('without JavaScript: only the form tool exists, and its call navigates to the view (the navigation ends the call)', async () => {
 		const { page } = await open(false);
 		expect(await toolNames(page)).toEqual([FORM_TOOL]);
-		// Chromium 156 resolves a call that a navigation interrupts with null.
-		expect(await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' })).toBeNull();
+		// The navigation ends the call. Chromium 156 resolves the in-page call with null, or, when the
+		// navigation wins the race (a busy machine), Playwright reports the caller's context destroyed.
+		const answer = await page.webmcp.callTool(FORM_TOOL, { profile: 'mobile', framework: 'astro' }).catch((error: Error) => {
+			if (/Execution context was destroyed/.test(error.message)) return null;
+			throw error;
+		});
+		expect(answer).toBeNull();
 		await page.waitForURL(/\?profile=mobile&framework=astro/);
 		expect(await selected(page)).toEqual(['mobile', 'astro']);
 	});
