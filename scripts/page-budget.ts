@@ -16,7 +16,7 @@ import { median } from '../support/stats.ts';
 import { builtServerEntry } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { firstLoad } from './page-budget/first-load.ts';
-import { audit, type AxeViolation } from './page-budget/audit.ts';
+import { auditBothWays, type AxeViolation } from './page-budget/audit.ts';
 import { budgetVerdicts, bytesByKind } from './page-budget/budget.ts';
 import { runLighthouse } from './page-budget/lighthouse-run.ts';
 import { failedAudits, lighthouseVerdicts, type LighthouseReport } from './page-budget/lighthouse-verdicts.ts';
@@ -79,8 +79,10 @@ try {
 
 	// 2. axe on every page, JavaScript on and off.
 	const axe: { page: string; javaScript: boolean; violations: AxeViolation[] }[] = [];
-	for (const page of args['budget-only'] ? [] : pages)
-		for (const javaScript of [true, false]) axe.push({ page, javaScript, violations: await audit(browser, `${server.baseUrl}${page}`, javaScript, mobile) });
+	for (const page of args['budget-only'] ? [] : pages) {
+		const audited = await auditBothWays(browser, `${server.baseUrl}${page}`, mobile);
+		axe.push({ page, javaScript: true, violations: audited.withJavaScript }, { page, javaScript: false, violations: audited.withoutJavaScript });
+	}
 	console.log(
 		`\n${table(
 			['axe-core', 'JS', 'violations', 'rules'],
