@@ -10,14 +10,28 @@ import { appendRecord, shardFile, type RunRecord } from './records.ts';
 import type { ShardOptions } from './run-shard.ts';
 import { visitRecord } from '../analyse/test-visits.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'cmp-campaign-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Each test gets its own visits folder, so none depends on what another left on disk.
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const klaro = PRODUCTS.find((p) => p.slug === 'klaro')!;
-const shard = (profile: 'desktop' | 'mobile', framework: 'script-tag' | 'react'): ShardOptions => ({
-	profile, framework, app: TEST_APPS[framework]!, products: [klaro], visits: 8,
-	visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, log: () => {}
-});
-const shards = [shard('desktop', 'script-tag'), shard('desktop', 'react'), shard('mobile', 'script-tag'), shard('mobile', 'react')];
+/** The four shards, with their visits in a new, empty folder. */
+function shardsInNewFolder(): ShardOptions[] {
+	const dir = mkdtempSync(join(tmpdir(), 'cmp-campaign-'));
+	dirs.push(dir);
+	const shard = (profile: 'desktop' | 'mobile', framework: 'script-tag' | 'react'): ShardOptions => ({
+		profile, framework, app: TEST_APPS[framework]!, products: [klaro], visits: 8,
+		visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, log: () => {}
+	});
+	return [shard('desktop', 'script-tag'), shard('desktop', 'react'), shard('mobile', 'script-tag'), shard('mobile', 'react')];
+}
+/** The four shards, desktop-react's visits 0 and 1 on disk in round 0, as 8 visits over 4 rounds plan them. */
+function shardsWithRoundZeroOfDesktopReact(): ShardOptions[] {
+	const shards = shardsInNewFolder();
+	const file = shardFile(shards[1].visitsDir, 'desktop-react');
+	for (const page of ['baseline', 'klaro'])
+		for (const index of [0, 1]) appendRecord(file, visitRecord({ shard: 'desktop-react', page, index, round: 0 }));
+	return shards;
+}
 const runRecord = (harnessCommit: string): RunRecord => ({
 	kind: 'run', shard: 'x', runId: 'r', round: 0, startedAt: '', chromium: '', harnessCommit,
 	machine: { cpus: 2, cpuModel: '', memoryGiB: 1, os: '', loadAverage: [0] }, visitsPerCell: 20, products: {}
@@ -27,6 +41,7 @@ const order = (slots: ReturnType<typeof planCampaign>) => slots.map((s) => `${s.
 describe('planCampaign', () => {
 	it('runs every shard once per round, each round starting further down the list', () => {
 		expect(rotate(['a', 'b', 'c', 'd'], 1, 4)).toEqual(['b', 'c', 'd', 'a']);
+		const shards = shardsInNewFolder();
 		expect(order(planCampaign(shards, 4))).toEqual([
 			'0:desktop-script-tag', '0:desktop-react', '0:mobile-script-tag', '0:mobile-react',
 			'1:desktop-react', '1:mobile-script-tag', '1:mobile-react', '1:desktop-script-tag',
@@ -38,15 +53,13 @@ describe('planCampaign', () => {
 	});
 
 	it('resumes: a round whose visits are all on disk is not launched again', () => {
-		const file = shardFile(join(dir, 'visits'), 'desktop-react');
-		for (const page of ['baseline', 'klaro'])
-			for (const index of [0, 1]) appendRecord(file, visitRecord({ shard: 'desktop-react', page, index, round: 0 }));
+		const shards = shardsWithRoundZeroOfDesktopReact();
 		expect(order(planCampaign(shards, 4))).not.toContain('0:desktop-react');
 		expect(order(planCampaign(shards, 4))).toHaveLength(15);
 	});
 
 	it('refuses to resume with other --rounds or --visits, which would renumber the rounds', () => {
-		// On disk: desktop-react visits 0 and 1 in round 0, as 8 visits over 4 rounds plan them.
+		const shards = shardsWithRoundZeroOfDesktopReact();
 		expect(() => planCampaign(shards, 8)).toThrow('Refusing to resume desktop-react: visit 1 of baseline on disk is in round 1, but --visits 8 --rounds 8 puts it in round 2');
 		expect(() => planCampaign(shards.map((s) => ({ ...s, visits: 4 })), 4)).toThrow('--visits 4 --rounds 4 puts it in round 2');
 		const run = runRecord('');
