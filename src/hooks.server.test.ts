@@ -1,13 +1,15 @@
 // The hooks in process: start-up builds the content index, then `handle` answers what it owns
 // (Markdown, oversized requests) without routing and adds the same headers to everything else.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestEvent } from '@sveltejs/kit';
 import { handle, init } from './hooks.server.ts';
 import { getSite } from '#lib/server/site.ts';
 import { rankResults } from '#lib/ranking.ts';
 
 beforeAll(() => init());
-vi.spyOn(console, 'log').mockImplementation(() => {}); // the request log line
+// The request log line; restored, as unit files share their worker.
+const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
+afterAll(() => quiet.mockRestore());
 
 async function serve(path: string, init?: RequestInit, routed = () => new Response('routed', { headers: { 'content-type': 'text/plain' } })) {
 	const request = new Request(`http://localhost${path}`, init);
