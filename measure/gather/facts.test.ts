@@ -6,24 +6,32 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dirtyHarnessFiles, harnessCommit, requireCleanHarness } from './facts.ts';
 
-const repo = mkdtempSync(join(tmpdir(), 'cmp-facts-'));
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.org', '-c', 'user.name=t', ...args], { cwd: repo, encoding: 'utf8' });
-mkdirSync(join(repo, 'measure/products'), { recursive: true });
-writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 1;\n');
-writeFileSync(join(repo, 'package-lock.json'), '{}\n');
-writeFileSync(join(repo, 'README.md'), 'docs\n');
-git('init', '-q');
-git('add', '.');
-git('commit', '-qm', 'harness');
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
+// Each test gets its own repository, committed once, so none depends on what another changed.
+const repos: string[] = [];
+afterAll(() => repos.forEach((repo) => rmSync(repo, { recursive: true, force: true })));
+function newRepository(): { repo: string; git: (...args: string[]) => string } {
+	const repo = mkdtempSync(join(tmpdir(), 'cmp-facts-'));
+	repos.push(repo);
+	const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.org', '-c', 'user.name=t', ...args], { cwd: repo, encoding: 'utf8' });
+	mkdirSync(join(repo, 'measure/products'), { recursive: true });
+	writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 1;\n');
+	writeFileSync(join(repo, 'package-lock.json'), '{}\n');
+	writeFileSync(join(repo, 'README.md'), 'docs\n');
+	git('init', '-q');
+	git('add', '.');
+	git('commit', '-qm', 'harness');
+	return { repo, git };
+}
 
 describe('one committed harness version', () => {
 	it('passes a clean tree and names its commit', () => {
+		const { repo } = newRepository();
 		expect(() => requireCleanHarness(repo)).not.toThrow();
 		expect(harnessCommit(repo)).toMatch(/^[0-9a-f]{40}$/);
 	});
 
 	it('names the last commit that changed the harness, so commits elsewhere do not split a campaign', () => {
+		const { repo, git } = newRepository();
 		const measured = harnessCommit(repo);
 		writeFileSync(join(repo, 'README.md'), 'service docs\n');
 		writeFileSync(join(repo, 'measure/README.md'), 'how to run the campaign\n');
@@ -38,6 +46,7 @@ describe('one committed harness version', () => {
 	});
 
 	it('refuses a dirty tree, listing the changed harness files but not unrelated ones', () => {
+		const { repo } = newRepository();
 		writeFileSync(join(repo, 'measure/products/klaro.ts'), 'export const a = 2;\n');
 		writeFileSync(join(repo, 'package-lock.json'), '{"x":1}\n');
 		writeFileSync(join(repo, 'measure/products/new.ts'), '\n');
