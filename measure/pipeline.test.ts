@@ -78,8 +78,15 @@ describe('measure, quick mode', () => {
 			const run = runs.find((r) => r.runId === visit.runId && r.shard === visit.shard)!;
 			expect(visit.roundLoadAverage).toBe(run.machine.loadAverage[0]);
 			expect(Array.isArray(visit.longTasks)).toBe(true);
-			if (visit.click) expect(visit.click.events!.some((e) => e.interactionId > 0)).toBe(true);
+			if (visit.click) {
+				expect(visit.click.pointerdownAt, `${visit.shard} ${visit.page}#${visit.index}`).toEqual(expect.any(Number));
+				expect(visit.click.events!.every((e) => e.start >= visit.click!.pointerdownAt! - 1)).toBe(true);
+			}
 		}
+		// Event Timing reports no entry for a click answered within 16 ms (141 of the 1,920 published clicks;
+		// analysis counts them at the floor), so one click may lack entries, but not every one.
+		const clicks = visits.flatMap((v) => (v.click ? [v.click] : []));
+		expect(clicks.some((c) => c.events!.some((e) => e.interactionId > 0))).toBe(true);
 	});
 
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {
