@@ -16,6 +16,7 @@ describe("npm start's Node options", () => {
 	it("are what every program here starts the production server with: package.json's own", () => {
 		const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
 		expect(script).toContain('--max-semi-space-size=16');
+		expect(script).toContain('--heap-growing-percent=30');
 		expect(BUILT_SERVER_ARGS).toEqual([...startScriptNodeOptions(script), BUILT_SERVER_ENTRY]);
 	});
 });
