@@ -1,4 +1,4 @@
-// npm run page-budget [-- --runs 5 --json out.json --build build --budget-only --strict --force]
+// npm run page-budget [-- --runs 9 --json out.json --build build --budget-only --strict --force]
 // The page budget of issue 6, measured in Debian's Chromium against the built server:
 // 1. the leaderboard's first load under the harness's mobile conditions (measure/gather/conditions.ts:
 //    4× CPU, 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up, 412×823 @1.75, touch), a fresh
@@ -24,7 +24,9 @@ import { table } from './loadtest/analysis.ts';
 
 const { values: args } = parseArgs({
 	options: {
-		runs: { type: 'string', default: '5' },
+		// LCP spreads ±60 ms between runs under the 4× CPU slowdown, as much as the page sits from
+		// its 1,000 ms target; a median of 9 rather than 5 narrows its own spread by about a quarter.
+		runs: { type: 'string', default: '9' },
 		json: { type: 'string' },
 		build: { type: 'string', default: 'build' },
 		'budget-only': { type: 'boolean', default: false },
