@@ -14,7 +14,7 @@ import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, rssOf } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
-import { ACCEPT_ENCODING, TARGETS } from './loadtest/targets.ts';
+import { ACCEPT_ENCODING, requestTo, TARGETS } from './loadtest/targets.ts';
 
 const { values: args } = parseArgs({
 	options: {
@@ -67,7 +67,7 @@ try {
 	for (const target of args.targets!.split(',')) {
 		for (let round = 1; round <= rounds; round++) {
 			const named = TARGETS.find((t) => t.name === target);
-			const request = named ? { url: `${server.baseUrl}${named.target}`, method: named.method, headers: named.headers, body: named.body } : { url: `${server.baseUrl}${target}`, headers: { 'accept-encoding': ACCEPT_ENCODING } };
+			const request = named ? requestTo(server.baseUrl, named) : { url: `${server.baseUrl}${target}`, headers: { 'accept-encoding': ACCEPT_ENCODING } };
 			const result = await autocannon({ ...request, connections, duration: seconds });
 			requests += result.requests.total;
 			server.child.kill('SIGUSR2');

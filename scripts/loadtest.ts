@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TARGETS, type Target } from './loadtest/targets.ts';
+import { requestTo, TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
@@ -68,10 +68,7 @@ function capture(baseUrl: string, target: Target): Promise<CapturedResponse> {
 
 async function run(server: ServerProcess, target: Target, seconds: number): Promise<autocannon.Result> {
 	return autocannon({
-		url: `${server.baseUrl}${target.target}`,
-		method: target.method,
-		headers: target.headers,
-		body: target.body,
+		...requestTo(server.baseUrl, target),
 		connections,
 		pipelining: 1,
 		duration: seconds,

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_PEAK_RSS_MIB, table } from './loadtest/analysis.ts';
-import { TARGETS } from './loadtest/targets.ts';
+import { requestTo, TARGETS } from './loadtest/targets.ts';
 import { builtServerEntry, sampleRss } from './support/processes.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -44,7 +44,7 @@ try {
 	for (let cycle = 1; cycle <= cycles; cycle++)
 		for (const target of TARGETS) {
 			const from = (performance.now() - t0) / 1000;
-			const result = await autocannon({ url: `${server.baseUrl}${target.target}`, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds });
+			const result = await autocannon({ ...requestTo(server.baseUrl, target), connections, duration: seconds });
 			windows.push({ cycle, target: target.name, from, to: (performance.now() - t0) / 1000, requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx });
 		}
 } finally {

@@ -44,3 +44,8 @@ export const TARGETS: readonly Target[] = [
 		goals: { minRatio: 0.15, minReqPerSec: 2000 }
 	}
 ];
+
+/** What autocannon needs to send `target` to the server at `baseUrl`. */
+export function requestTo(baseUrl: string, target: Target): { url: string; method: Target['method']; headers: Record<string, string>; body?: string } {
+	return { url: `${baseUrl}${target.target}`, method: target.method, headers: target.headers, body: target.body };
+}
