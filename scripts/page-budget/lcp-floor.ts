@@ -7,7 +7,6 @@
 // heading and paragraph: no page of this site can be lighter, so it is the profile's own floor on this
 // machine (network latency, then the first style, layout and paint under the 4× CPU slowdown).
 // A diagnostic: it never fails.
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import { startServerProcess } from '../../support/server-process.ts';
 import { builtServerEntry } from '../support/processes.ts';
 import { median } from '../../support/stats.ts';
 import { firstLoad } from './first-load.ts';
+import { barePage, serveHtml } from './bare-page.ts';
 
 const { values: args } = parseArgs({
 	options: { rounds: { type: 'string', default: '8' }, build: { type: 'string', default: 'build' }, force: { type: 'boolean', default: false } }
@@ -36,16 +36,10 @@ const variants: Record<string, string> = {
 	// What the first screen alone costs: the head (inline CSS) and everything up to the verdict.
 	'first screen only': page.replace(/<nav class="sort-links"[\s\S]*<\/main>/, '</main>'),
 	// Below any page of this site: the same head, then one heading and one paragraph.
-	'heading and paragraph only': `${page.slice(0, page.indexOf('<body'))}<body><main><h1>Cookie consent manager benchmarks</h1><p class="lede">Each product measured on the same test page, under the same conditions, twenty visits each.</p></main></body></html>`
+	'heading and paragraph only': barePage(page)
 };
 const bodies = new Map(Object.entries(variants).map(([name, html], i) => [`/${i}`, { name, html, br: brotliCompressSync(html) }]));
-const server = createServer((req, res) => {
-	const body = bodies.get(req.url ?? '');
-	if (!body) return void res.writeHead(404).end();
-	res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-store' }).end(body.br);
-});
-await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-const { port } = server.address() as { port: number };
+const server = await serveHtml(new Map([...bodies].map(([path, { html }]) => [path, html])));
 
 console.log(`LCP floor, ${new Date().toISOString()}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; mobile profile; ${rounds} rounds, variants alternating.`);
 const browser = await launchChromium();
@@ -53,12 +47,12 @@ const lcps = new Map<string, number[]>([...bodies.keys()].map((path) => [path, [
 try {
 	for (let round = 0; round < rounds; round++)
 		for (const path of bodies.keys()) {
-			const load = await firstLoad(browser, `http://127.0.0.1:${port}${path}`, CONDITIONS.mobile);
+			const load = await firstLoad(browser, `${server.baseUrl}${path}`, CONDITIONS.mobile);
 			if (load.lcpMs !== null) lcps.get(path)!.push(Math.round(load.lcpMs));
 		}
 } finally {
 	await browser.close();
-	server.close();
+	await server.close();
 }
 const reference = median(lcps.get('/0')!);
 for (const [path, { name, html, br }] of bodies) {
