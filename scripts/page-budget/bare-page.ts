@@ -14,6 +14,8 @@ export function barePage(page: string): string {
 
 export interface HtmlServer {
 	baseUrl: string;
+	/** The brotli body's length for each path, as sent. */
+	compressedBytes: ReadonlyMap<string, number>;
 	close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function serveHtml(pages: ReadonlyMap<string, string>): Promise<Htm
 	const { port } = server.address() as { port: number };
 	return {
 		baseUrl: `http://127.0.0.1:${port}`,
+		compressedBytes: new Map([...compressed].map(([path, body]) => [path, body.length])),
 		close: () => new Promise<void>((closed) => server.close(() => closed()))
 	};
 }

@@ -9,7 +9,6 @@
 // A diagnostic: it never fails.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync } from 'node:zlib';
 import { CONDITIONS } from '../../measure/gather/conditions.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import { startServerProcess } from '../../support/server-process.ts';
@@ -38,7 +37,7 @@ const variants: Record<string, string> = {
 	// Below any page of this site: the same head, then one heading and one paragraph.
 	'heading and paragraph only': barePage(page)
 };
-const bodies = new Map(Object.entries(variants).map(([name, html], i) => [`/${i}`, { name, html, br: brotliCompressSync(html) }]));
+const bodies = new Map(Object.entries(variants).map(([name, html], i) => [`/${i}`, { name, html }]));
 const server = await serveHtml(new Map([...bodies].map(([path, { html }]) => [path, html])));
 
 console.log(`LCP floor, ${new Date().toISOString()}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; mobile profile; ${rounds} rounds, variants alternating.`);
@@ -55,7 +54,7 @@ try {
 	await server.close();
 }
 const reference = median(lcps.get('/0')!);
-for (const [path, { name, html, br }] of bodies) {
+for (const [path, { name, html }] of bodies) {
 	const values = lcps.get(path)!;
-	console.log(`${name.padEnd(28)} ${String(html.length).padStart(7)} B HTML, ${String(br.length).padStart(6)} B brotli: LCP median ${median(values)} ms (×${(median(values) / reference).toFixed(2)}) of ${values.join(', ')}`);
+	console.log(`${name.padEnd(28)} ${String(html.length).padStart(7)} B HTML, ${String(server.compressedBytes.get(path)).padStart(6)} B brotli: LCP median ${median(values)} ms (×${(median(values) / reference).toFixed(2)}) of ${values.join(', ')}`);
 }
