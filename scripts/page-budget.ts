@@ -55,9 +55,10 @@ const llms = await (await fetch(`${server.baseUrl}/llms.txt`)).text();
 const linked = [...llms.matchAll(/\]\(https?:\/\/[^/)]+(\/[^)?]*)\.md\)/g)].map(([, path]) => (path === '/index' ? '/' : path));
 const pages = [...new Set(linked), '/no-such-page'];
 if (linked.length < 4) throw new Error(`/llms.txt listed only ${linked.length} pages:\n${llms}`);
-const browser = await launchChromium();
 // The machine's floor, loaded after each run of the leaderboard: same head, one heading and paragraph.
+// Built before Chromium starts, so a failed fetch here leaves no browser behind.
 const bare = await serveHtml(new Map([['/', barePage(await (await fetch(`${server.baseUrl}/`)).text())]]));
+const browser = await launchChromium();
 
 try {
 	// 1. First loads of the leaderboard. A throwaway load first, so no run pays for a cold server.
