@@ -110,7 +110,13 @@ export interface RunRecord {
 	startedAt: string;
 	chromium: string;
 	harnessCommit: string;
-	machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	/**
+	 * The host. `id` tells machines apart (a hash of the kernel's boot id: every VM, runner or reboot
+	 * is its own host); the statistics resample hosts, then rounds, then visits. Absent in older records.
+	 */
+	machine: { id?: string; cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	/** The round's CPU calibration (gather/calibrate.ts); absent in records from before it (1.0 and older). */
+	calibration?: CalibrationRecord;
 	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across
@@ -122,6 +128,34 @@ export interface RunRecord {
 	products: Record<string, ProductMetadata>;
 }
 
+/**
+ * How a round set its CPU throttling: DevTools' calibration (Lighthouse's BenchmarkIndex measured in the
+ * round's own browser, then the CDP rate that brings the throttled index to the profile's reference).
+ */
+export interface CalibrationRecord {
+	/** The profile's reference speed, in BenchmarkIndex points (250 ms runs, as DevTools' presets). */
+	reference: number;
+	/** The host's index, unthrottled, at the round's start (median of the measured runs after warm-up). */
+	hostIndex: number;
+	/** The CDP Emulation.setCPUThrottlingRate every visit of the round used (1 = none). */
+	rate: number;
+	/** The index measured under `rate` (median). */
+	achievedIndex: number;
+	/** Every benchmark run that led there, in order: the rate it ran under and the score. */
+	runs: { rate: number; score: number }[];
+}
+
+/** Appended when a round ends: the host's index measured again, so drift within the round shows. */
+export interface RoundEndRecord {
+	kind: 'round-end';
+	shard: string;
+	runId: string;
+	finishedAt: string;
+	/** The host's index, unthrottled, at the round's end (median). */
+	hostIndex: number;
+	runs: { rate: number; score: number }[];
+}
+
 export interface ProductMetadata {
 	name: string;
 	vendor: string;
@@ -129,7 +163,7 @@ export interface ProductMetadata {
 	website: string;
 }
 
-export type RawRecord = VisitRecord | RunRecord;
+export type RawRecord = VisitRecord | RunRecord | RoundEndRecord;
 
 export function shardId(profile: Profile, framework: Framework): string {
 	return `${profile}-${framework}`;

@@ -132,6 +132,22 @@ export const ReproducibilitySchema = v.strictObject({
 	)
 });
 
+/**
+ * A consent manager readers look for that this publication does not measure, and why (issue 25).
+ * Outside the view schema: the methodology page, its Markdown and publication.json list them.
+ */
+export const UnmeasuredProductSchema = v.strictObject({
+	name: Text,
+	vendor: Text,
+	website: Url,
+	/** vendor-hosted: served from the vendor's CDN or backend; npm-package: on the registry, but not measurable honestly. */
+	kind: v.picklist(['vendor-hosted', 'npm-package']),
+	/** Why the offline harness cannot measure it honestly. */
+	reason: Text,
+	/** What a campaign would need in order to measure it. */
+	wouldTake: Text
+});
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -142,7 +158,8 @@ export const DatasetSchema = v.strictObject({
 	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
 	products: v.array(ProductSchema),
 	cells: v.array(CellSchema),
-	reproducibility: v.optional(ReproducibilitySchema)
+	reproducibility: v.optional(ReproducibilitySchema),
+	notMeasured: v.optional(v.array(UnmeasuredProductSchema))
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -182,6 +199,7 @@ export type Dataset = v.InferOutput<typeof DatasetSchema>;
 export type Cell = v.InferOutput<typeof CellSchema>;
 export type Reproducibility = v.InferOutput<typeof ReproducibilitySchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
+export type UnmeasuredProduct = v.InferOutput<typeof UnmeasuredProductSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;
 export type MeasuredOutcome = v.InferOutput<typeof MeasuredSchema>;
 export type CorrectnessOutcome = v.InferOutput<typeof CorrectnessOutcomeSchema>;
