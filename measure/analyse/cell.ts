@@ -19,15 +19,16 @@ export interface CellInput {
 	/** Measured (non-warm-up) visits of the product page and of the baseline page. */
 	visits: VisitRecord[];
 	baseline: VisitRecord[];
+	/** The host that measured a visit (from its run record): the bootstrap's outermost level. */
+	hostOf?: (visit: VisitRecord) => string | undefined;
 }
 
 const work = (v: VisitRecord) => v.work.script + v.work.layout + v.work.recalcStyle;
 /** Records from before rounds existed form one round. */
 export const roundOf = (v: VisitRecord) => v.round ?? 0;
-const sample = (list: VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ round: roundOf(v), value: value(v) }));
-
 export function analyseCell(input: CellInput): Cell {
 	const { id, visits } = input;
+	const sample = (list: VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: input.hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const cellId = `${id.profile}/${id.framework}/${id.product}`;
 	const required = Math.min(MIN_VALID_VISITS, input.visitsPerCell);
 	// Each click outcome gets every other visit.

@@ -44,9 +44,38 @@ describe('pairing by round', () => {
 	it('pairs the rounds both sides have, and fails specifically when they share none', () => {
 		const product = [{ round: 0, value: 5 }, { round: 1, value: 6 }, { round: 2, value: 7 }];
 		const baseline = [{ round: 1, value: 1 }, { round: 2, value: 2 }, { round: 2, value: 3 }];
-		expect(pairedRounds(product, baseline)).toEqual([{ product: [6], baseline: [1] }, { product: [7], baseline: [2, 3] }]);
+		expect(pairedRounds(product, baseline)).toEqual([[{ product: [6], baseline: [1] }, { product: [7], baseline: [2, 3] }]]);
 		expect(deltaOutcome('pageDelay', 'c', product, [{ round: 9, value: 1 }, { round: 9, value: 1 }, { round: 9, value: 1 }], 3)).toEqual({
 			status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement'
 		});
+	});
+});
+
+describe('hosts', () => {
+	const visits = (host: string | undefined, level: number): RoundValue[] =>
+		[0, 1, 2, 3].flatMap((round) => [-3, -1, 0, 1, 3].map((n) => ({ host, round, value: level + round + n })));
+
+	it('pairs rounds only within a host: round 1 on one machine is not round 1 on another', () => {
+		const product = [{ host: 'a', round: 0, value: 5 }, { host: 'b', round: 1, value: 6 }];
+		const baseline = [{ host: 'a', round: 1, value: 1 }, { host: 'b', round: 1, value: 2 }];
+		expect(pairedRounds(product, baseline)).toEqual([[{ product: [6], baseline: [2] }]]);
+	});
+
+	it('gives records of one host exactly the two-stage outcome', () => {
+		const oneHost = visits('3f2a', 100);
+		const unrecorded = visits(undefined, 100);
+		expect(absoluteOutcome('bannerVisible', 'desktop/react/x', oneHost, 10)).toEqual(absoluteOutcome('bannerVisible', 'desktop/react/x', unrecorded, 10));
+		expect(deltaOutcome('mainThread', 'desktop/react/x', oneHost, visits('3f2a', 60), 10)).toEqual(deltaOutcome('mainThread', 'desktop/react/x', unrecorded, visits(undefined, 60), 10));
+	});
+
+	it('widens the interval when a second host measures higher', () => {
+		const width = (o: ReturnType<typeof absoluteOutcome>) => (o.status === 'measured' ? o.interval!.high - o.interval!.low : NaN);
+		const same = absoluteOutcome('bannerVisible', 'c', [...visits('a', 100), ...visits('b', 100)], 10);
+		const shifted = absoluteOutcome('bannerVisible', 'c', [...visits('a', 100), ...visits('b', 130)], 10);
+		// The same visits with the host level ignored: a shift between hosts then looks like round drift only.
+		const pooledAsOneHost = absoluteOutcome('bannerVisible', 'c', [...visits('a', 100), ...visits('b', 130).map((v) => ({ ...v, host: 'a', round: v.round + 4 }))], 10);
+		expect(width(shifted)).toBeGreaterThan(3 * width(same));
+		expect(width(shifted)).toBeGreaterThan(width(pooledAsOneHost));
+		expect(shifted.status === 'measured' && shifted.interval!.high).toBeGreaterThan(125);
 	});
 });

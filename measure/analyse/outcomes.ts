@@ -4,13 +4,17 @@ import { metricDefinition, tierOf, type TimedMetricId } from '../../src/lib/metr
 import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
 import { median, p75 } from '../../support/stats.ts';
-import { bootstrapMedian, bootstrapMedianDifference, type Interval, type PairedRound } from './stats.ts';
+import { bootstrapMedianByHost, bootstrapMedianDifferenceByHost, type Interval, type PairedRound } from './stats.ts';
 
-/** One value of one visit, with the round it was measured in (the bootstrap's cluster). */
+/** One value of one visit, with the host and the round it was measured in (the bootstrap's clusters). */
 export interface RoundValue {
+	/** The machine that ran the round (RunRecord.machine.id); records without one share a host. */
+	host?: string;
 	round: number;
 	value: number;
 }
+
+const UNRECORDED_HOST = '';
 
 /** Values grouped by round, in round order. */
 export function byRound(values: readonly RoundValue[]): Map<number, number[]> {
@@ -19,13 +23,26 @@ export function byRound(values: readonly RoundValue[]): Map<number, number[]> {
 	return rounds;
 }
 
+/** Values grouped by host (in host-id order), then by round. */
+export function byHost(values: readonly RoundValue[]): Map<string, Map<number, number[]>> {
+	const hosts = new Map<string, RoundValue[]>();
+	for (const value of values) {
+		const host = value.host ?? UNRECORDED_HOST;
+		hosts.set(host, [...(hosts.get(host) ?? []), value]);
+	}
+	return new Map([...hosts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([host, list]) => [host, byRound(list)]));
+}
+
 /**
- * Rounds in which both the product and the baseline have values. A round where one side has none
- * (every visit of it failed) cannot be paired; its values still count in the medians.
+ * Rounds in which both the product and the baseline have values, per host. A round where one side has
+ * none (every visit of it failed) cannot be paired; its values still count in the medians. A host
+ * with no paired round is left out.
  */
-export function pairedRounds(product: readonly RoundValue[], baseline: readonly RoundValue[]): PairedRound[] {
-	const base = byRound(baseline);
-	return [...byRound(product)].flatMap(([round, values]) => (base.has(round) ? [{ product: values, baseline: base.get(round)! }] : []));
+export function pairedRounds(product: readonly RoundValue[], baseline: readonly RoundValue[]): PairedRound[][] {
+	const base = byHost(baseline);
+	return [...byHost(product)]
+		.map(([host, rounds]) => [...rounds].flatMap(([round, values]) => (base.get(host)?.has(round) ? [{ product: values, baseline: base.get(host)!.get(round)! }] : [])))
+		.filter((rounds) => rounds.length > 0);
 }
 
 /** Published precision: 0.1 ms for times, whole bytes. Rounding is part of the output, so it is fixed here. */
@@ -51,7 +68,7 @@ export function conclude(id: TimedMetricId, interval: Interval): NonNullable<Mea
 export function absoluteOutcome(id: TimedMetricId, cellId: string, sample: RoundValue[], required: number): MetricOutcome {
 	if (sample.length < required) return tooFew(sample.length, required);
 	const values = sample.map((s) => s.value);
-	const interval = bootstrapMedian([...byRound(sample).values()], seedFor(cellId, id));
+	const interval = bootstrapMedianByHost([...byHost(sample).values()].map((rounds) => [...rounds.values()]), seedFor(cellId, id));
 	const m = roundFor(id, median(values));
 	return {
 		status: 'measured',
@@ -68,9 +85,9 @@ export function deltaOutcome(id: TimedMetricId, cellId: string, product: RoundVa
 	if (product.length < required) return tooFew(product.length, required);
 	if (baseline.length < required)
 		return { status: 'failed', reason: `too few valid baseline visits (${baseline.length}, at least ${required} needed)` };
-	const rounds = pairedRounds(product, baseline);
-	if (rounds.length === 0) return { status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement' };
-	const raw = bootstrapMedianDifference(rounds, seedFor(cellId, id));
+	const hosts = pairedRounds(product, baseline);
+	if (hosts.length === 0) return { status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement' };
+	const raw = bootstrapMedianDifferenceByHost(hosts, seedFor(cellId, id));
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
 	const m = roundFor(id, median(product.map((s) => s.value)) - median(baseline.map((s) => s.value)));
 	return { status: 'measured', median: m, samples: product.length, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashString, seededRandom, seededShuffle } from './random.ts';
 import { median } from '../../support/stats.ts';
-import { bootstrapMedian, bootstrapMedianDifference, bootstrapMedianDifferenceUnpaired, type PairedRound } from './stats.ts';
+import { bootstrapMedian, bootstrapMedianByHost, bootstrapMedianDifference, bootstrapMedianDifferenceByHost, bootstrapMedianDifferenceUnpaired, type PairedRound } from './stats.ts';
 
 describe('seeded randomness', () => {
 	it('is reproducible and seed-dependent', () => {
@@ -81,5 +81,29 @@ describe('two-stage bootstrap: a round cut short', () => {
 		expect(interval.low).toBeLessThanOrEqual(100);
 		// A whole round at 160 is drift, and must widen it far more.
 		expect(bootstrapMedian([...full, round(160)], 9).high).toBeGreaterThan(150);
+	});
+});
+
+describe('three-stage bootstrap: hosts, then rounds, then visits', () => {
+	const rounds = [round(100), round(97), round(103), round(110)];
+	it('is exactly the two-stage interval for one host', () => {
+		expect(bootstrapMedianByHost([rounds], 13)).toEqual(bootstrapMedian(rounds, 13));
+		const paired: PairedRound[] = rounds.map((r) => ({ product: r.map((x) => x + 20), baseline: r }));
+		expect(bootstrapMedianDifferenceByHost([paired], 13)).toEqual(bootstrapMedianDifference(paired, 13));
+	});
+
+	it('widens with a shift between hosts that the rounds of each host do not show', () => {
+		const steady = [round(100), round(100), round(100), round(100)];
+		const twoAlike = bootstrapMedianByHost([steady, steady], 17);
+		const twoApart = bootstrapMedianByHost([steady, steady.map((r) => r.map((x) => x + 20))], 17);
+		expect(width(twoApart)).toBeGreaterThan(4 * width(twoAlike));
+		expect(twoApart.high).toBeGreaterThan(115);
+	});
+
+	it('keeps a Δ paired within each host, so a host that is slower for both pages does not widen it', () => {
+		const host = (level: number): PairedRound[] => [0, 1, 2, 3].map(() => ({ product: round(level + 20), baseline: round(level) }));
+		const interval = bootstrapMedianDifferenceByHost([host(100), host(160)], 19);
+		expect(interval.low).toBeGreaterThan(12);
+		expect(interval.high).toBeLessThan(28);
 	});
 });

@@ -1,7 +1,9 @@
-// Seeded two-stage (cluster) bootstrap intervals of medians (harness-notes §4.2; issue 10).
-// Visits are grouped by round, a fresh browser launch at its own time of the campaign. Resampling the
-// rounds first, then the visits inside each drawn round, lets the interval include run-to-run drift,
-// not only the noise between visits of one run. With one round it is the ordinary bootstrap.
+// Seeded cluster bootstrap intervals of medians (harness-notes §4.2; issues 10 and 23).
+// Visits are grouped by round, a fresh browser launch at its own time of the campaign, and rounds by
+// host, the machine that ran them. Resampling hosts, then rounds within each drawn host, then visits
+// inside each drawn round, lets the interval include the differences between machines and run-to-run
+// drift, not only the noise between visits of one run. Records from one host give exactly the
+// two-stage interval (rounds, then visits); with one round it is the ordinary bootstrap.
 import { median, quantile } from '../../support/stats.ts';
 import { seededRandom } from './random.ts';
 
@@ -14,6 +16,9 @@ export interface Interval {
 
 /** A sample split by round: every inner array holds the values of one round (none empty). */
 export type Rounds = readonly (readonly number[])[];
+
+/** A sample split by host, then by round: every host has at least one round. */
+export type Hosts = readonly Rounds[];
 
 /** One Δ round: the product's and the baseline's values of the same round, measured interleaved. */
 export interface PairedRound {
@@ -54,6 +59,34 @@ export function bootstrapMedian(rounds: Rounds, seed: number, resamples = BOOTST
 	return percentileInterval(estimates);
 }
 
+/** `count` indexes into `length` items, drawn with replacement. */
+function drawIndexes(length: number, count: number, random: () => number): number[] {
+	return Array.from({ length: count }, () => Math.floor(random() * length));
+}
+
+/**
+ * 95% three-stage bootstrap interval of the median: draw hosts with replacement, then rounds within
+ * each drawn host, then visits within each drawn round. With one host no host is drawn, so the
+ * interval is exactly bootstrapMedian's, random stream included.
+ */
+export function bootstrapMedianByHost(hosts: Hosts, seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	if (hosts.length === 0) throw new Error('bootstrapMedianByHost: no host');
+	if (hosts.length === 1) return bootstrapMedian(hosts[0], seed, resamples);
+	hosts.forEach((rounds) => checkRounds(rounds, 'bootstrapMedianByHost'));
+	const random = seededRandom(seed);
+	const estimates: number[] = [];
+	const pooled: number[] = [];
+	for (let b = 0; b < resamples; b++) {
+		pooled.length = 0;
+		for (const h of drawIndexes(hosts.length, hosts.length, random)) {
+			const rounds = hosts[h];
+			for (const r of drawIndexes(rounds.length, rounds.length, random)) resampleInto(rounds[r], random, pooled);
+		}
+		estimates.push(sortedMedian(pooled));
+	}
+	return percentileInterval(estimates);
+}
+
 /** Percentile interval of median(product) − median(baseline); `draw` fills one resample of each side. */
 function differenceInterval(resamples: number, draw: (product: number[], baseline: number[]) => void): Interval {
 	const estimates: number[] = [];
@@ -87,6 +120,26 @@ export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: 
 			const round = rounds[Math.floor(random() * rounds.length)];
 			resampleInto(round.product, random, product);
 			resampleInto(round.baseline, random, baseline);
+		}
+	});
+}
+
+/**
+ * The Δ interval with hosts as a level: draw hosts, then each drawn host's paired rounds, then visits
+ * on each side. With one host it is exactly bootstrapMedianDifference's.
+ */
+export function bootstrapMedianDifferenceByHost(hosts: readonly (readonly PairedRound[])[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	if (hosts.length === 0) throw new Error('bootstrapMedianDifferenceByHost: no host');
+	if (hosts.length === 1) return bootstrapMedianDifference(hosts[0], seed, resamples);
+	hosts.forEach((rounds) => checkPairedRounds(rounds, 'bootstrapMedianDifferenceByHost'));
+	const random = seededRandom(seed);
+	return differenceInterval(resamples, (product, baseline) => {
+		for (const h of drawIndexes(hosts.length, hosts.length, random)) {
+			const rounds = hosts[h];
+			for (const r of drawIndexes(rounds.length, rounds.length, random)) {
+				resampleInto(rounds[r].product, random, product);
+				resampleInto(rounds[r].baseline, random, baseline);
+			}
 		}
 	});
 }
