@@ -1,10 +1,18 @@
-// Test conditions per profile: the CDP settings a visit applies (support/chromium.ts) and the words the
-// dataset prints. Mobile uses Lighthouse's constants (Slow 4G: 150 ms RTT × 3.75, 1,474.56 kbit/s down, 675 kbit/s up;
-// 4× CPU), desktop Lighthouse's desktop network (40 ms, 10,240 kbit/s); harness-notes §3.2, §4.6.
+// Test conditions per profile: the device and network a visit emulates (support/chromium.ts, Lighthouse's
+// constants), the reference CPU speed each round calibrates to (gather/calibrate.ts), and the words the
+// dataset prints. Mobile: Lighthouse's mobile device (moto g power 2022) and Slow 4G (150 ms RTT × 3.75,
+// 1,474.56 kbit/s down, 675 kbit/s up); desktop: Lighthouse's desktop network (40 ms, 10,240 kbit/s).
 import type { Profile } from '../../src/lib/dimensions.ts';
 import { LIGHTHOUSE_DESKTOP, LIGHTHOUSE_MOBILE, type Throttling } from '../../support/chromium.ts';
+import { BENCHMARK_RUN_MS } from './calibrate.ts';
 
 export interface ProfileConditions extends Throttling {
+	/**
+	 * The CPU speed the profile stands for, as Lighthouse's BenchmarkIndex (250 ms runs, DevTools'
+	 * scale): every round sets the CDP throttling rate that brings its host there. `cpuSlowdown` is only
+	 * the uncalibrated fallback that scripts outside the harness use.
+	 */
+	cpuReference: number;
 	/** The dataset's testConditions entry. */
 	label: string;
 	viewportText: string;
@@ -12,19 +20,36 @@ export interface ProfileConditions extends Throttling {
 	networkText: string;
 }
 
+/**
+ * DevTools' "Low-tier mobile" target: the score of a moto g power (2022), the device whose screen,
+ * user agent and network Lighthouse's mobile profile (and ours) emulates.
+ */
+export const MOBILE_REFERENCE_INDEX = 264;
+
+/**
+ * A 2-vCPU cloud VM class: below what every such VM we measured scores (see measure/README.md,
+ * "Calibrated CPU"), so any of them, and any faster host, can be throttled down to it.
+ */
+export const DESKTOP_REFERENCE_INDEX = 800;
+
+const calibrated = (reference: number, what: string) =>
+	`${what}: each round sets the CDP CPU throttling rate that brings Lighthouse's BenchmarkIndex (${BENCHMARK_RUN_MS} ms runs, measured in the round's own browser) to ${reference}, as DevTools' calibrated throttling does`;
+
 export const CONDITIONS: Record<Profile, ProfileConditions> = {
 	desktop: {
 		...LIGHTHOUSE_DESKTOP,
-		label: 'Desktop, unthrottled CPU, fast network',
+		cpuReference: DESKTOP_REFERENCE_INDEX,
+		label: `Desktop, reference CPU (BenchmarkIndex ${DESKTOP_REFERENCE_INDEX}), fast network`,
 		viewportText: '1350×940 @1x',
-		cpuText: 'no slowdown (1×), 2-vCPU host',
+		cpuText: calibrated(DESKTOP_REFERENCE_INDEX, 'a 2-vCPU cloud VM class'),
 		networkText: '40 ms latency, 10 Mbit/s down/up (CDP emulation)'
 	},
 	mobile: {
 		...LIGHTHOUSE_MOBILE,
-		label: 'Mobile, 4× CPU slowdown, Slow 4G',
+		cpuReference: MOBILE_REFERENCE_INDEX,
+		label: 'Mobile, low-tier phone CPU (moto g power 2022 class), Slow 4G',
 		viewportText: '412×823 @1.75x, touch',
-		cpuText: '4× slowdown (CDP Emulation.setCPUThrottlingRate), 2-vCPU host',
+		cpuText: calibrated(MOBILE_REFERENCE_INDEX, 'DevTools\' "Low-tier mobile" (moto g power 2022)'),
 		networkText: '562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up (CDP emulation)'
 	}
 };

@@ -4,7 +4,7 @@
 import { trackerRan } from '../analyse/correctness.ts';
 import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from './records.ts';
-import { withShardSession, type ShardOptions } from './run-shard.ts';
+import { calibrateSession, withShardSession, type ShardOptions } from './run-shard.ts';
 import { shardId } from './records.ts';
 import { visit } from './visit.ts';
 
@@ -33,11 +33,13 @@ export function preflightProblems(record: VisitRecord): string[] {
 export async function preflightShard(options: ShardOptions): Promise<PreflightProblem[]> {
 	const shard = shardId(options.profile, options.framework);
 	return withShardSession(options, async ({ browser, server, url }) => {
+		// A host too slow for the profile's reference CPU is refused here, before anything is measured.
+		const { rate } = await calibrateSession(options, browser, `[${shard} preflight]`);
 		const problems: PreflightProblem[] = [];
 		for (const page of [BASELINE, ...options.products.map((p) => p.slug)]) {
 			const product = options.products.find((p) => p.slug === page);
 			const record = await visit(browser, {
-				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1, roundLoadAverage: 0,
+				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1, roundLoadAverage: 0, cpuRate: rate,
 				runId: 'preflight', url: url(page), screenshot: null, reloadCheck: false,
 				selectors: product ? product.selectors : null,
 				action: product ? 'accept' : null,

@@ -9,10 +9,12 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { launchBrowser } from './browser.ts';
+import { ACHIEVED_TOLERANCE, calibrateBrowser, HOST_DRIFT_TOLERANCE, remeasureHost } from './calibrate.ts';
+import { CONDITIONS } from './conditions.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
 import type { PlannedVisit } from './plan.ts';
-import { appendRecord, shardFile, shardId, type VisitRecord } from './records.ts';
+import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
 import { visit } from './visit.ts';
 
@@ -68,6 +70,22 @@ export interface RoundQuiet {
 	underLoad: boolean;
 }
 
+/**
+ * Calibrates the session's browser to the profile's reference speed (gather/calibrate.ts) and logs
+ * what it chose; a host too slow for the reference throws, naming both numbers.
+ */
+export async function calibrateSession(options: ShardOptions, browser: Browser, label: string): Promise<CalibrationRecord> {
+	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`);
+	const missed = Math.abs(calibration.achievedIndex - calibration.reference) > ACHIEVED_TOLERANCE * calibration.reference;
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	return calibration;
+}
+
+/** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start. */
+export function drifted(startIndex: number, endIndex: number): boolean {
+	return Math.abs(endIndex / startIndex - 1) > HOST_DRIFT_TOLERANCE;
+}
+
 /** Visits one round's plan in one browser launch; returns what it found about other work at its start. */
 export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], progress: RoundProgress): Promise<RoundQuiet> {
 	const { profile, framework, products } = options;
@@ -80,9 +98,11 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	return withShardSession(options, async ({ browser, server, url }) => {
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
+		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
+		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: harnessCommit(), machine, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: harnessCommit(), machine, calibration, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
@@ -90,7 +110,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			const product = bySlug.get(planned.page);
 			const cpuBefore = sampleCpu();
 			const record = await visit(browser, {
-				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0],
+				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0], cpuRate: calibration.rate,
 				url: url(planned.page),
 				selectors: product ? product.selectors : null,
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null
@@ -100,6 +120,11 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			const what = planned.warmup ? 'warm-up' : `#${planned.index}${planned.action ? ` ${planned.action}` : ''}${planned.reloadCheck ? '+reload' : ''}`;
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
+		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
+		const end = await remeasureHost(browser);
+		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
+		if (drifted(calibration.hostIndex, end.hostIndex))
+			options.log(`[${shard} round ${round + 1}] WARNING: the host's index moved from ${calibration.hostIndex} to ${end.hostIndex} during the round (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%); the publication's provenance flags it`);
 		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
 	});
 }

@@ -21,6 +21,8 @@ export interface VisitPlan {
 	round: number;
 	/** The 1-minute load average at the round's start, copied into the record. */
 	roundLoadAverage: number;
+	/** The CDP CPU throttling rate the round's calibration chose (gather/calibrate.ts). */
+	cpuRate: number;
 	runId: string;
 	url: string;
 	/** null on a baseline page. */
@@ -55,7 +57,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		work: { script: 0, layout: 0, recalcStyle: 0, task: 0 }, offsiteRequests: [],
 		beforeChoice: { flag: 0, cookie: false, requests: 0, beacons: 0 }, click: null, afterChoice: null, reload: null
 	};
-	const { context, page, cdp } = await openThrottledPage(browser, conditions);
+	const { context, page, cdp } = await openThrottledPage(browser, { ...conditions, cpuSlowdown: plan.cpuRate });
 	// Listening starts before the page loads anything (the context is fresh and blank).
 	const watch = new NetworkWatch(cdp);
 	try {

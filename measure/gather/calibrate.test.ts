@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../analyse/random.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, HostTooSlowError, RUNS_PER_MEASUREMENT, type Benchmark } from './calibrate.ts';
+
+/** A fake host: index = host ÷ rate^exponent, each run scattered by ±spread (seeded). */
+function fakeHost(host: number, { exponent = 1, spread = 0.1, seed = 1 } = {}): Benchmark & { rates: number[] } {
+	const random = seededRandom(seed);
+	const rates: number[] = [];
+	const benchmark = async (rate: number) => {
+		rates.push(rate);
+		return (host / rate ** exponent) * (1 + spread * (2 * random() - 1));
+	};
+	return Object.assign(benchmark, { rates });
+}
+
+describe('calibrateRate', () => {
+	it('finds the rate that brings a linear host to the reference, and keeps every run', async () => {
+		const host = fakeHost(1200);
+		const result = await calibrateRate(host, 264, 'mobile');
+		expect(Math.abs(result.achievedIndex - 264)).toBeLessThanOrEqual(ACHIEVED_TOLERANCE * 264);
+		expect(result.rate).toBeGreaterThan(4);
+		expect(result.rate).toBeLessThan(5.1);
+		expect(result.hostIndex).toBeGreaterThan(1080);
+		expect(result.runs).toHaveLength(host.rates.length);
+		expect(result.runs.length % RUNS_PER_MEASUREMENT).toBe(0);
+	});
+
+	it('corrects the first guess when the host is not linear in the rate (bisects)', async () => {
+		// Throttling bites harder than the rate: the prediction host ÷ reference overshoots.
+		const host = fakeHost(2400, { exponent: 1.25, spread: 0.02 });
+		const result = await calibrateRate(host, 264, 'mobile');
+		expect(Math.abs(result.achievedIndex - 264)).toBeLessThanOrEqual(ACHIEVED_TOLERANCE * 264);
+		expect(result.rate).toBeLessThan(2400 / 264);
+		expect(new Set(result.runs.map((r) => r.rate)).size).toBeGreaterThan(2);
+	});
+
+	it('leaves a host at the reference unthrottled', async () => {
+		const result = await calibrateRate(fakeHost(810, { spread: 0.01 }), 800, 'desktop');
+		expect(result.rate).toBe(1);
+	});
+
+	it('refuses a host slower than the reference, naming both numbers', async () => {
+		const attempt = calibrateRate(fakeHost(600, { spread: 0.01 }), 800, 'desktop / react');
+		await expect(attempt).rejects.toThrow(HostTooSlowError);
+		await expect(calibrateRate(fakeHost(600, { spread: 0.01 }), 800, 'desktop / react')).rejects.toThrow(/desktop \/ react: this host's CPU scores 60\d(\.\d+)? .* reference of 800/);
+	});
+
+	it('gives a noisy host a second chance before refusing', async () => {
+		// The first measurement at rate 1 is low (a cold or disturbed start); the second passes.
+		let calls = 0;
+		const benchmark: Benchmark = async (rate) => (++calls <= RUNS_PER_MEASUREMENT ? 700 : 1000) / rate;
+		const result = await calibrateRate(benchmark, 800, 'desktop');
+		expect(result.hostIndex).toBe(1000);
+	});
+});
+
+describe('computeBenchmarkIndex', () => {
+	it('scores this process in the range Lighthouse documents for desktop-class machines or phones', () => {
+		// Not a timing assertion: only that the copied benchmark runs and returns a positive score.
+		expect(computeBenchmarkIndex(50)).toBeGreaterThan(10);
+	});
+});

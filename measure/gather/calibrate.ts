@@ -1,0 +1,170 @@
+// CPU calibration of a round (issue 23), after Chrome DevTools' calibrated throttling
+// (front_end/panels/mobile_throttling/CalibrationController.ts): run Lighthouse's BenchmarkIndex in
+// the round's own browser, then find the CDP CPU throttling rate under which the benchmark scores the
+// profile's reference. A profile then means a reference speed, not "N× slower than this machine".
+// The search is written against a `Benchmark` (a page, or a fake in tests), so it is tested without
+// a browser.
+import type { Browser } from 'playwright-core';
+import { median } from '../../support/stats.ts';
+import type { CalibrationRecord, RoundEndRecord } from './records.ts';
+
+/** How long one benchmark run lasts: DevTools' presets (264, 1000) are scores of 250 ms runs. */
+export const BENCHMARK_RUN_MS = 250;
+/**
+ * Runs discarded before measuring: in a fresh page the score climbs for 5–8 runs while V8 tiers the
+ * function up (seen on the 2-vCPU VM: 611 → 1,100 over the first runs at rate 1, 80 → 250 at rate 4).
+ */
+export const WARMUP_RUNS = 8;
+/** Runs per measurement; the median of them is the measurement (one 250 ms run scatters by ±10–20%). */
+export const RUNS_PER_MEASUREMENT = 7;
+/** The achieved index must land within this share of the reference, else the search goes on. */
+export const ACHIEVED_TOLERANCE = 0.05;
+/**
+ * A round whose host index at its end differs from its start by more than this share is flagged in
+ * the provenance (measure/README.md, "Calibrated CPU", gives the data it comes from).
+ */
+export const HOST_DRIFT_TOLERANCE = 0.15;
+/** The search gives up after this many rates tried, keeping the closest (the round is then flagged). */
+export const MAX_RATES_TRIED = 8;
+/** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */
+const truncate = (rate: number) => Math.floor(rate * 100) / 100;
+
+/** One benchmark run under a CDP CPU throttling rate: its BenchmarkIndex score. */
+export type Benchmark = (rate: number) => Promise<number>;
+
+/** A host that cannot be slowed to a profile's reference, because it is already slower. */
+export class HostTooSlowError extends Error {}
+
+export interface IndexMeasurement {
+	index: number;
+	runs: { rate: number; score: number }[];
+}
+
+/** The median of RUNS_PER_MEASUREMENT runs at `rate`, with the runs themselves as evidence. */
+export async function measureIndex(benchmark: Benchmark, rate: number): Promise<IndexMeasurement> {
+	const runs: IndexMeasurement['runs'] = [];
+	for (let i = 0; i < RUNS_PER_MEASUREMENT; i++) runs.push({ rate, score: await benchmark(rate) });
+	return { index: median(runs.map((r) => r.score)), runs };
+}
+
+/**
+ * The rate that brings the host's index to `reference`. The throttled index is close to index ÷ rate
+ * (research/calibration-notes.md), so the first rate tried is that prediction; a miss corrects it by
+ * the same proportion until the reference is bracketed, then bisects, as DevTools does. Refuses a host
+ * whose unthrottled index stays below the reference after a second chance (DevTools: "device is not
+ * powerful enough"), naming both numbers.
+ */
+export async function calibrateRate(benchmark: Benchmark, reference: number, what: string): Promise<CalibrationRecord> {
+	const runs: CalibrationRecord['runs'] = [];
+	const measure = async (rate: number) => {
+		const m = await measureIndex(benchmark, rate);
+		runs.push(...m.runs);
+		return m.index;
+	};
+	let hostIndex = await measure(1);
+	if (hostIndex < reference) hostIndex = Math.max(hostIndex, await measure(1));
+	if (hostIndex < reference)
+		throw new HostTooSlowError(`${what}: this host's CPU scores ${hostIndex} on Lighthouse's BenchmarkIndex unthrottled, below the profile's reference of ${reference}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
+
+	const within = (index: number) => Math.abs(index - reference) <= ACHIEVED_TOLERANCE * reference;
+	const tried: { rate: number; index: number }[] = [{ rate: 1, index: hostIndex }];
+	// A host already within the tolerance of the reference runs unthrottled.
+	let rate = within(hostIndex) ? 1 : Math.max(1, truncate(hostIndex / reference));
+	let index = rate === 1 ? hostIndex : await measure(rate);
+	if (rate !== 1) tried.push({ rate, index });
+	while (!within(index) && tried.length < MAX_RATES_TRIED) {
+		// Too fast: a higher rate is needed; too slow: a lower one. Bracket with what was tried.
+		const faster = tried.filter((t) => t.index > reference).sort((a, b) => b.rate - a.rate)[0];
+		const slower = tried.filter((t) => t.index < reference).sort((a, b) => a.rate - b.rate)[0];
+		const next = faster && slower ? (faster.rate + slower.rate) / 2 : rate * (index / reference);
+		const candidate = Math.max(1, truncate(next));
+		if (tried.some((t) => t.rate === candidate)) break;
+		rate = candidate;
+		index = await measure(rate);
+		tried.push({ rate, index });
+	}
+	const best = tried.slice(1).reduce((a, b) => (Math.abs(b.index - reference) < Math.abs(a.index - reference) ? b : a), tried[tried.length - 1]);
+	return { reference, hostIndex, rate: best.rate, achievedIndex: best.index, runs };
+}
+
+/**
+ * A blank page in a fresh context of `browser` running the benchmark, warmed up. The function is
+ * defined once in the page, as DevTools does, so V8's tier-up carries over from run to run.
+ */
+async function openBenchmark(browser: Browser): Promise<{ benchmark: Benchmark; close: () => Promise<void> }> {
+	const context = await browser.newContext();
+	try {
+		const page = await context.newPage();
+		const cdp = await context.newCDPSession(page);
+		await page.goto('about:blank');
+		await page.evaluate(`window.__benchmarkIndex = ${computeBenchmarkIndex.toString()}`);
+		let current = 0;
+		const benchmark: Benchmark = async (rate) => {
+			if (rate !== current) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+			current = rate;
+			return (await page.evaluate(`__benchmarkIndex(${BENCHMARK_RUN_MS})`)) as number;
+		};
+		for (let i = 0; i < WARMUP_RUNS; i++) await benchmark(1);
+		return { benchmark, close: () => context.close() };
+	} catch (error) {
+		await context.close();
+		throw error;
+	}
+}
+
+/** Calibrates the round's browser to `reference` (see calibrateRate). */
+export async function calibrateBrowser(browser: Browser, reference: number, what: string): Promise<CalibrationRecord> {
+	const { benchmark, close } = await openBenchmark(browser);
+	try {
+		return await calibrateRate(benchmark, reference, what);
+	} finally {
+		await close();
+	}
+}
+
+/** The host's unthrottled index, measured again (at a round's end), for the round-end record. */
+export async function remeasureHost(browser: Browser): Promise<Pick<RoundEndRecord, 'hostIndex' | 'runs'>> {
+	const { benchmark, close } = await openBenchmark(browser);
+	try {
+		const { index, runs } = await measureIndex(benchmark, 1);
+		return { hostIndex: index, runs };
+	} finally {
+		await close();
+	}
+}
+
+/**
+ * Lighthouse's BenchmarkIndex (core/lib/page-functions.js, as DevTools' CalibrationController runs it):
+ * half the time a GC-heavy string build, half an array copy; each scores iterations per second ÷ 10,
+ * and the index is their mean. Evaluated in the page, so it must stay self-contained.
+ */
+export function computeBenchmarkIndex(duration: number): number {
+	const halfTime = duration / 2;
+	function benchmarkIndexGC() {
+		const start = Date.now();
+		let iterations = 0;
+		while (Date.now() - start < halfTime) {
+			let s = '';
+			for (let j = 0; j < 10000; j++) s += 'a';
+			if (s.length === 1) throw new Error('will never happen, but prevents compiler optimizations');
+			iterations++;
+		}
+		return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+	}
+	function benchmarkIndexNoGC() {
+		const arrA: number[] = [];
+		const arrB: number[] = [];
+		for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
+		const start = Date.now();
+		let iterations = 0;
+		// Date.now() only every 10th iteration: some CPUs hit a performance cliff otherwise (Lighthouse's note).
+		while (iterations % 10 !== 0 || Date.now() - start < halfTime) {
+			const src = iterations % 2 === 0 ? arrA : arrB;
+			const tgt = iterations % 2 === 0 ? arrB : arrA;
+			for (let j = 0; j < src.length; j++) tgt[j] = src[j];
+			iterations++;
+		}
+		return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+	}
+	return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
+}
