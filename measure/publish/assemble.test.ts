@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import { correctVisits, visitRecord } from '../analyse/test-visits.ts';
-import type { RawRecord, RunRecord } from '../gather/records.ts';
+import type { RawRecord, RoundEndRecord, RunRecord } from '../gather/records.ts';
 import { PRODUCTS } from '../products/index.ts';
 import { assemblePublication } from './assemble.ts';
 
 const run: RunRecord = {
 	kind: 'run', shard: 'desktop-script-tag', runId: 'r1', startedAt: '2026-11-21T09:00:00.000Z', chromium: '156.0.8078.79',
 	harnessCommit: 'abc123', machine: { cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, os: 'Linux 6', loadAverage: [0.4, 0.3, 0.2] },
+	calibration: { reference: 800, hostIndex: 1200, rate: 1.5, achievedIndex: 790, runs: [] },
 	visitsPerCell: 10, products: { klaro: { name: 'Klaro!', vendor: 'KIProtect GmbH', version: '0.7.22', website: 'https://klaro.kiprotect.com/' } }
 };
 const records: RawRecord[] = [
@@ -82,6 +83,33 @@ describe('assemblePublication', () => {
 		expect(facts(quiet, () => 0.05)).toBe(`${prefix} 0.05 cores at a round's start or during a visit (limit 0.25).`);
 		expect(facts(quiet, (i) => (i === 12 ? 1.1 : 0.05))).toBe(`${prefix} 1.1 cores at a round's start or during a visit; measured beside other work (≥ 0.25 cores outside the harness): round 1 (1.1 cores during a visit).`);
 		expect(facts({ ...quiet, underLoad: true, foreignCoresAtStart: 0.9 }, () => 0.05)).toMatch(/round 1 \(0\.9 cores at its start\)\.$/);
+	});
+	it('republishes records gathered before calibration under 1.0\'s words, and refuses a mix of both methodologies', () => {
+		const { calibration: _, ...uncalibrated } = run;
+		const old = assemblePublication({ records: [uncalibrated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata });
+		expect(old.publication.methodologyVersion).toBe('1.0');
+		expect(old.testConditions.mobile.cpu).toBe('4× slowdown (CDP Emulation.setCPUThrottlingRate), 2-vCPU host');
+		expect(assemble().publication.methodologyVersion).toBe('1.1');
+		expect(assemble().testConditions.mobile.cpu).toMatch(/BenchmarkIndex .* to 264/);
+		const mixed = [uncalibrated, { ...run, shard: 'mobile-script-tag', runId: 'r2' }, ...records.slice(1)];
+		expect(() => assemblePublication({ records: mixed, products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata })).toThrow(
+			/1 of 2 run records \(desktop-script-tag\) carry no CPU calibration.*commit abc123/
+		);
+	});
+	it('names each shard\'s calibration, and flags a round that missed the reference or whose host drifted', () => {
+		const end = (runId: string, hostIndex: number): RoundEndRecord => ({ kind: 'round-end', shard: run.shard, runId, finishedAt: '', hostIndex, runs: [] });
+		const second: RunRecord = { ...run, runId: 'r2', round: 1, calibration: { ...run.calibration!, hostIndex: 1300, rate: 1.62, achievedIndex: 880 } };
+		const fact = (extra: RawRecord[]) =>
+			assemblePublication({ records: [{ ...run, round: 0 }, second, ...extra, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU calibrated'));
+		expect(fact([end('r1', 1190), end('r2', 1280)])).toBe(
+			'Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: host index 1200–1300 at the rounds\' starts and 1190–1280 at their ends, CDP rate 1.5–1.62, achieved index 790–880; flagged: round 2 reached 880, outside ±5% of the reference.'
+		);
+		expect(fact([end('r1', 900)])).toMatch(/flagged: round 1's host index moved from 1200 to 900 \(tolerance ±15%\); round 2 reached 880, outside ±5% of the reference; round 2 has no end-of-round measurement \(it was interrupted\)\.$/);
+	});
+	it('says in words whether the intervals cover one host or several', () => {
+		const caveats = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).caveats.at(-1);
+		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }])).toMatch(/^Every round of this publication ran on one host/);
+		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }, { ...run, runId: 'r2', machine: { ...run.machine, id: 'b2' } }])).toMatch(/ran on 2 hosts/);
 	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');

@@ -8,10 +8,10 @@ import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
 import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
-import type { ProductMetadata, RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
-import { provenanceFacts, singleHarnessCommit } from './provenance.ts';
-import { CAVEATS, DISCLOSURE, METHODOLOGY_VERSION, STATEMENT } from './wording.ts';
+import { editionOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import { DISCLOSURE, type Edition } from './wording.ts';
 
 export interface AssembleInput {
 	records: RawRecord[];
@@ -37,7 +37,10 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	if (visits.length === 0) throw new Error('no measured visit records: run the gather stage first (npm run measure)');
 	// Refused before any analysis: a publication is one campaign of one committed harness version.
 	singleHarnessCommit(runs);
+	const edition = editionOf(runs);
 	const visitsPerCell = Math.max(...runs.map((r) => r.visitsPerCell));
+	// Run ids are start times, unique within a shard only: units on many machines start at once.
+	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
 
@@ -52,6 +55,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			if (own.length === 0) return notMeasured(profile, framework, product.slug, 'unavailable', `not measured yet: no visit records for ${profile}-${framework}/${product.slug}`);
 			const cell = analyseCell({
 				id: { profile, framework, product: product.slug },
+				hostOf: (v) => hostByRun.get(`${v.shard}/${v.runId}`),
 				gating: product.gating,
 				hasReject: product.selectors.reject !== null,
 				visitsPerCell,
@@ -70,27 +74,27 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	return {
 		publication: {
 			analysisId: `measured-${collectedTo}-${hashString(JSON.stringify(input.records)).toString(16).padStart(8, '0')}`,
-			methodologyVersion: METHODOLOGY_VERSION,
+			methodologyVersion: edition.version,
 			// Derived from the records, not the clock, so re-publishing the same records is byte-identical.
 			publishedOn: collectedTo,
 			collectedFrom: dates[0],
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: STATEMENT, facts: provenanceFacts(runs, visits) },
+		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end')) },
 		disclosure: DISCLOSURE,
-		caveats: CAVEATS,
+		caveats: edition.caveats(new Set(hostByRun.values()).size),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
 		testConditions: {
-			desktop: testConditions('desktop'),
-			mobile: testConditions('mobile')
+			desktop: testConditions(edition, 'desktop'),
+			mobile: testConditions(edition, 'mobile')
 		},
 		products,
 		cells
 	};
 }
 
-function testConditions(profile: Profile) {
-	const c = CONDITIONS[profile];
-	return { label: c.label, viewport: c.viewportText, cpu: c.cpuText, network: c.networkText };
+function testConditions(edition: Edition, profile: Profile) {
+	const { label, cpu } = edition.conditions[profile];
+	return { label, viewport: CONDITIONS[profile].viewportText, cpu, network: CONDITIONS[profile].networkText };
 }

@@ -1,7 +1,9 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
-import type { RunRecord, VisitRecord } from '../gather/records.ts';
+import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
+import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
+import { EDITION_1_0, EDITION_1_1, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -20,7 +22,20 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 	].join('\n'));
 }
 
-export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[]): string[] {
+/**
+ * The methodology edition the records were gathered under: calibrated rounds are 1.1; records without
+ * any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are
+ * republished under 1.0's words. A mix would print one speed for rounds that ran at another: refused.
+ */
+export function editionOf(runs: readonly RunRecord[]): Edition {
+	const uncalibrated = runs.filter((r) => !r.calibration);
+	if (uncalibrated.length === 0) return EDITION_1_1;
+	if (uncalibrated.length === runs.length) return EDITION_1_0;
+	const shards = unique(uncalibrated.map((r) => r.shard));
+	throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1. One publication is one methodology: gather those shards again.`);
+}
+
+export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: RoundEndRecord[] = []): string[] {
 	const shards = unique(visits.map((v) => v.shard));
 	const facts = [
 		`Chromium ${unique(runs.map((r) => r.chromium)).join(', ')} (Debian package), driven by playwright-core over CDP; launched with --disable-blink-features=AutomationControlled and --host-resolver-rules mapping site.test to 127.0.0.1 and tracker.test to 127.0.0.2, every other host unresolvable.`,
@@ -37,8 +52,41 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[]): strin
 		const launches = `Shard ${shard}: ${rounds.length > 0 ? `${rounds.length} rounds, ` : ''}${starts.length} browser launch(es), 1-minute load average at each start ${starts.map((r) => r.machine.loadAverage[0]).join(', ')}`;
 		const shardVisits = visits.filter((v) => v.shard === shard);
 		facts.push(shardVisits.every((v) => typeof v.foreignCores === 'number') ? launches + otherWork(starts, shardVisits) : launches + loadRule(starts, shardVisits));
+		if (starts.some((r) => r.calibration)) facts.push(calibrationFact(shard, starts, ends));
 	}
 	return facts;
+}
+
+const range = (values: number[]) => {
+	const low = Math.min(...values);
+	const high = Math.max(...values);
+	return low === high ? `${low}` : `${low}–${high}`;
+};
+
+/**
+ * A shard's CPU calibration: the reference, the host index and the rate of every round, and the rounds
+ * that missed the reference or whose host drifted (gather/calibrate.ts): flagged in words, never
+ * hidden in the numbers.
+ */
+function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecord[]): string {
+	const calibrated = starts.filter((r) => r.calibration);
+	const reference = unique(calibrated.map((r) => String(r.calibration!.reference))).join(', ');
+	const endIndexes = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId).map((e) => e.hostIndex));
+	const flags = calibrated.flatMap((run) => {
+		const c = run.calibration!;
+		const end = ends.find((e) => e.runId === run.runId);
+		const found: string[] = [];
+		if (Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference) found.push(`${roundName(run)} reached ${c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
+		if (end && Math.abs(end.hostIndex / c.hostIndex - 1) > HOST_DRIFT_TOLERANCE) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
+		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
+		return found;
+	});
+	return [
+		`Shard ${shard}: CPU calibrated to BenchmarkIndex ${reference} in every round: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
+		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
+		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'
+	].join('');
 }
 
 const roundName = (run: RunRecord) => `round ${(run.round ?? 0) + 1}`;

@@ -1,21 +1,60 @@
-// The fixed prose of a publication: methodology version, disclosure and caveats. Kept apart from the
-// assembly so that a wording change is a reviewable diff of its own.
-// 1.0 (issue 10): visits spread over rounds (browser launches across the campaign); two-stage bootstrap
-// intervals that resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
-export const METHODOLOGY_VERSION = '1.0';
+// The fixed prose of a publication: methodology version, disclosure, caveats and test conditions, one
+// edition per methodology version. Kept apart from the assembly so that a wording change is a reviewable
+// diff of its own, and kept per version so that today's harness republishes an older campaign's records
+// byte for byte under the words they were gathered with (the republish guard in measure/publication.test.ts).
+// 1.1 (issue 23): each round calibrates its CPU throttling to the profile's reference speed; hosts are
+// the bootstrap's outer level. 1.0 (issue 10): visits spread over rounds (browser launches across the
+// campaign); two-stage bootstrap intervals that resample rounds, then visits, with Δ outcomes paired by
+// round. 1.0-preview: one run per shard.
+import type { Profile } from '../../src/lib/dimensions.ts';
+import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
+
+export interface Edition {
+	version: '1.0' | '1.1';
+	statement: string;
+	/** The caveats of a publication whose rounds ran on `hosts` hosts. */
+	caveats: (hosts: number) => string[];
+	conditions: Record<Profile, { label: string; cpu: string }>;
+}
 
 export const DISCLOSURE =
 	'The operator of this service also maintains one of the benchmarked consent managers. The harness, its test pages, every product configuration and every raw visit record are published with the data so that anyone can rerun a cell and check it; the same method, thresholds and code apply to every product, and corrections from any vendor are welcome through the corrections page.';
 
-export const CAVEATS = [
-	'Preview publication: the methodology may still change between publications.',
-	'Results describe controlled test pages only: one documented default configuration per product, loaded from its npm package and served from the local machine. They do not describe every vendor configuration, do not assess your own website and do not certify legal compliance.',
-	'Δ outcomes (page delay, added bytes, main-thread work) are differences against a baseline page of the same framework and profile without a consent manager, measured in the same rounds on the same machine.',
-	'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.',
-	'Event Timing does not report interactions shorter than 16 ms; such clicks are recorded as 16 ms.',
-	'Products that only offer callbacks (no built-in script blocking) are wired to the test tracker by the test page itself; their correctness results check the callback semantics and say so in the cell notes.',
-	'Accept and reject alternate between visits, so each click outcome is the median of half of a cell\'s visits; the choice-persistence check reloads a subset of visits.'
-];
+const PREVIEW = 'Preview publication: the methodology may still change between publications.';
+const SCOPE = 'Results describe controlled test pages only: one documented default configuration per product, loaded from its npm package and served from the local machine. They do not describe every vendor configuration, do not assess your own website and do not certify legal compliance.';
+const DELTAS = 'Δ outcomes (page delay, added bytes, main-thread work) are differences against a baseline page of the same framework and profile without a consent manager, measured in the same rounds on the same machine.';
+const EVENT_TIMING = 'Event Timing does not report interactions shorter than 16 ms; such clicks are recorded as 16 ms.';
+const CALLBACKS = 'Products that only offer callbacks (no built-in script blocking) are wired to the test tracker by the test page itself; their correctness results check the callback semantics and say so in the cell notes.';
+const ALTERNATION = 'Accept and reject alternate between visits, so each click outcome is the median of half of a cell\'s visits; the choice-persistence check reloads a subset of visits.';
 
-export const STATEMENT =
-	'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.';
+const CALIBRATED_CPU = `CPU speed is calibrated in every round to a reference per profile (desktop: BenchmarkIndex ${DESKTOP_REFERENCE_INDEX}, a 2-vCPU cloud VM class; mobile: ${MOBILE_REFERENCE_INDEX}, DevTools' low-tier mobile), which brings the page's main thread to the same speed on any host. Work the CPU throttle does not reach (V8's background compilation and garbage collection, the browser and network processes, the compositor, the test server) still runs at the host's own speed.`;
+
+/** Says in words which hosts the intervals cover (issue 23): one host must not pass for many. */
+export function hostsCaveat(hosts: number): string {
+	return hosts === 1
+		? 'Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. How far a rerun on another host lands is under "How reproducible are these numbers?" on the methodology page.'
+		: `The rounds of this publication ran on ${hosts} hosts; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts.`;
+}
+
+export const EDITION_1_1: Edition = {
+	version: '1.1',
+	statement:
+		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign; every round first calibrates its CPU throttling to the profile\'s reference speed (Lighthouse\'s BenchmarkIndex measured in that browser, as DevTools\' calibrated throttling does) and measures the host again at its end. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, so they include run-to-run drift and, when records come from several hosts, the differences between them; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
+	caveats: (hosts) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts)],
+	conditions: {
+		desktop: { label: CONDITIONS.desktop.label, cpu: CONDITIONS.desktop.cpuText },
+		mobile: { label: CONDITIONS.mobile.label, cpu: CONDITIONS.mobile.cpuText }
+	}
+};
+
+/** Publication 1.0's words, frozen: its records carry no calibration and are republished under them. */
+export const EDITION_1_0: Edition = {
+	version: '1.0',
+	statement:
+		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
+	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],
+	conditions: {
+		desktop: { label: 'Desktop, unthrottled CPU, fast network', cpu: 'no slowdown (1×), 2-vCPU host' },
+		mobile: { label: 'Mobile, 4× CPU slowdown, Slow 4G', cpu: '4× slowdown (CDP Emulation.setCPUThrottlingRate), 2-vCPU host' }
+	}
+};
