@@ -97,11 +97,12 @@ describe('measure, quick mode', () => {
 		expect(readFileSync(join(dir, 'again', 'publication.json')).equals(before)).toBe(true);
 	});
 
-	it('records a reproducibility section that survives republishing byte for byte', { timeout: 60_000 }, async () => {
+	it('records a rerun, with its host, that survives republishing byte for byte', { timeout: 60_000 }, async () => {
 		// The republished copy stands in for a rerun: every figure must be perfect.
 		const lines = recordReproducibility({ published: join(dir, 'out', 'publication.json'), rerun: join(dir, 'again', 'publication.json'), command: 'npm run measure -- …', write: true });
 		expect(lines.at(-2)).toBe('2 of 2 addedBytes medians identical');
-		const recorded = validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8'))).reproducibility!;
+		const [recorded] = validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8'))).reproducibility!;
+		expect(recorded.host).toMatchObject({ relation: 'same', benchmarkIndex: expect.any(Number) });
 		expect(recorded.mediansWithinIntervals).toEqual({ within: 12, of: 12 });
 		expect(recorded.shards).toEqual(['desktop-script-tag', 'mobile-script-tag']);
 		const withSection = readFileSync(join(dir, 'out', 'publication.json'));

@@ -10,7 +10,7 @@ const cell = (banner: object, pageDelay: object = unavailable, bytes: object = u
 	rejectResponse: unavailable, correctness: unavailable, notes: []
 });
 const dataset = (c: ReturnType<typeof cell>) => ({ publication: { analysisId: 'measured-x' }, cells: [c] }) as unknown as Dataset;
-const facts = { rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'], command: 'npm run measure -- …' };
+const facts = { host: { description: '2 × AMD EPYC, 24 GiB', relation: 'same' as const }, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'], command: 'npm run measure -- …' };
 
 describe('compareOutcomes', () => {
 	it('checks each rerun median against the published interval, and the two intervals for overlap', () => {

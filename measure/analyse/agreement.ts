@@ -1,10 +1,10 @@
 // Reproducibility of a publication: an independent rerun of some shards, compared outcome by outcome
 // with the published numbers (medians inside published intervals, intervals overlapping, conclusions
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
-import type { Cell, Dataset, MeasuredOutcome, Reproducibility } from '../../src/lib/schema.ts';
+import type { Cell, Dataset, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 
-export type OutcomeComparison = Reproducibility['outcomes'][number] & {
+export type OutcomeComparison = Rerun['outcomes'][number] & {
 	tierHeld: boolean;
 	/** For a published `added`/`removed` conclusion: what the rerun concluded. */
 	conclusion: { published: 'added' | 'removed'; rerun: MeasuredOutcome['conclusion'] } | null;
@@ -38,6 +38,7 @@ export function compareOutcomes(published: Dataset, rerun: Dataset): OutcomeComp
 }
 
 export interface RerunFacts {
+	host: RerunHost;
 	rerunFrom: string;
 	rerunTo: string;
 	harnessCommit: string;
@@ -45,8 +46,8 @@ export interface RerunFacts {
 	command: string;
 }
 
-/** The `reproducibility` section of `published`, from the rerun's own publication. */
-export function reproducibility(published: Dataset, rerun: Dataset, facts: RerunFacts): Reproducibility {
+/** One entry of `published`'s list of reruns, from the rerun's own publication. */
+export function reproducibility(published: Dataset, rerun: Dataset, facts: RerunFacts): Rerun {
 	const rows = compareOutcomes(published, rerun);
 	const concluded = rows.filter((r) => r.conclusion !== null);
 	const bytes = rows.filter((r) => r.outcome === 'addedBytes');
@@ -69,7 +70,7 @@ export function reproducibility(published: Dataset, rerun: Dataset, facts: Rerun
 const pct = (part: number, of: number) => (of === 0 ? '—' : `${Math.round((100 * part) / of)}%`);
 
 /** The comparison as the CLI prints it: one line per outcome, then the summary figures. */
-export function describeReproducibility(section: Reproducibility, rows: OutcomeComparison[]): string[] {
+export function describeReproducibility(section: Rerun, rows: OutcomeComparison[]): string[] {
 	const lines = rows.map((r) =>
 		`${r.within ? 'within ' : 'OUTSIDE'} ${r.profile}/${r.framework}/${r.product} ${r.outcome}: rerun ${r.rerun.median} [${r.rerun.low}, ${r.rerun.high}], published ${r.published.median} [${r.published.low}, ${r.published.high}]` +
 			`${r.overlapping ? '' : ' (intervals do not overlap)'}${r.tierHeld ? '' : ' (tier changed)'}` +

@@ -1,6 +1,8 @@
 // Facts about the measuring run that provenance publishes (harness commit, machine), and the gate that
 // keeps a publishable campaign to one committed harness version.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import type { RunRecord } from './records.ts';
 
@@ -52,8 +54,23 @@ export function harnessCommit(cwd?: string): string {
 	}
 }
 
+/**
+ * The host's id: a short hash of the kernel's boot id, so that every VM, CI runner or reboot is its own
+ * host (the CPU model string does not tell two VMs of one kind apart, and their speeds differ by 2×).
+ * The hash publishes no identifier of the machine itself.
+ */
+function hostId(): string | undefined {
+	try {
+		return createHash('sha256').update(readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()).digest('hex').slice(0, 12);
+	} catch {
+		return undefined;
+	}
+}
+
 export function machineFacts(): RunRecord['machine'] {
+	const id = hostId();
 	return {
+		...(id ? { id } : {}),
 		cpus: cpus().length,
 		cpuModel: cpus()[0]?.model ?? 'unknown',
 		memoryGiB: Math.round(totalmem() / 2 ** 30),

@@ -118,6 +118,12 @@ export interface RunRecord {
 	/** The round's CPU calibration (gather/calibrate.ts); absent in records from before it (1.0 and older). */
 	calibration?: CalibrationRecord;
 	/**
+	 * Set only when the harness made its host slower to stand in for a slower one (issue 23: one VM
+	 * at a time, a rerun on "another host" is simulated): what ran beside the browser, in words. A
+	 * rerun's host then says "simulated-slower" in the publication's list of reruns.
+	 */
+	simulatedHost?: string;
+	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across
 	 * runs of the same zlib. Absent in older records.

@@ -1,46 +1,70 @@
-// Compares a rerun's publication with the published one and, when asked, records the figures as the
-// published file's `reproducibility` section (validated, written atomically).
-import { readFileSync } from 'node:fs';
+// Compares a rerun's publication with the published one and, when asked, appends the figures to the
+// published file's list of reruns (validated, written atomically), naming the host the rerun ran on.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
-import type { Dataset } from '../../src/lib/schema.ts';
+import type { Dataset, RerunHost } from '../../src/lib/schema.ts';
 import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RunRecord } from '../gather/records.ts';
 import { singleHarnessCommit } from './provenance.ts';
 import { writeDataset } from './write.ts';
+import { median } from '../../support/stats.ts';
 
 const read = (file: string) => validateDataset(JSON.parse(readFileSync(file, 'utf8')));
+const runsIn = (visitsDir: string) => (existsSync(visitsDir) ? readAllShards(visitsDir).filter((r): r is RunRecord => r.kind === 'run') : []);
 
 export interface RecordOptions {
-	/** The publication the rerun is checked against (e.g. data/publication.json). */
+	/** The publication the rerun is checked against (e.g. data/publication.json); its raw records are in visits/ beside it. */
 	published: string;
 	/** The rerun's own publication.json; its raw records are in visits/ beside it. */
 	rerun: string;
 	/** The command that reproduces the comparison, as published. */
 	command: string;
-	/** Write the section into `published` (otherwise only report). */
+	/** Append the rerun to `published`'s list (otherwise only report). */
 	write: boolean;
 }
 
-/** Returns the lines to print; with `write`, also stores the section in the published file. */
+const describeMachine = (run: RunRecord) => `${run.machine.cpus} × ${run.machine.cpuModel}, ${run.machine.memoryGiB} GiB`;
+
+/**
+ * The rerun's host, told from the records: host ids (methodology 1.1) say whether it is the
+ * publication's own host; a slower host simulated by the harness says so in its run records.
+ */
+export function rerunHost(rerunRuns: readonly RunRecord[], publishedRuns: readonly RunRecord[]): RerunHost {
+	const description = [...new Set(rerunRuns.map(describeMachine))].join('; ');
+	const indexes = rerunRuns.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
+	const benchmarkIndex = indexes.length > 0 ? { benchmarkIndex: Math.round(median(indexes)) } : {};
+	const simulation = [...new Set(rerunRuns.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : [])))];
+	if (simulation.length > 0) return { description, relation: 'simulated-slower', ...benchmarkIndex, simulation: simulation.join('; ') };
+	const ids = (runs: readonly RunRecord[]) => runs.map((r) => r.machine.id);
+	if ([...ids(rerunRuns), ...ids(publishedRuns)].some((id) => id === undefined)) return { description, relation: 'unrecorded', ...benchmarkIndex };
+	const published = new Set(ids(publishedRuns));
+	return { description, relation: ids(rerunRuns).every((id) => published.has(id)) ? 'same' : 'other', ...benchmarkIndex };
+}
+
+/** Returns the lines to print; with `write`, also appends the rerun to the published file's list. */
 export function recordReproducibility(options: RecordOptions): string[] {
 	const published = read(options.published);
 	const rerun = read(options.rerun);
 	const records = readAllShards(join(dirname(options.rerun), 'visits'));
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
 	const shards = [...new Set(records.flatMap((r) => (r.kind === 'visit' ? [r.shard] : [])))].sort();
-	const section = reproducibility(published, rerun, {
+	const host = rerunHost(runs, runsIn(join(dirname(options.published), 'visits')));
+	const entry = reproducibility(published, rerun, {
+		host,
 		rerunFrom: rerun.publication.collectedFrom,
 		rerunTo: rerun.publication.collectedTo,
 		harnessCommit: singleHarnessCommit(runs),
 		shards,
 		command: options.command
 	});
-	const lines = describeReproducibility(section, compareOutcomes(published, rerun));
+	const lines = [`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`, ...describeReproducibility(entry, compareOutcomes(published, rerun))];
 	if (options.write) {
-		const updated: Dataset = { ...published, reproducibility: section };
+		// Recording the same comparison again replaces its entry: the command names the rerun's records.
+		const others = (published.reproducibility ?? []).filter((r) => r.command !== entry.command);
+		const updated: Dataset = { ...published, reproducibility: [...others, entry] };
 		writeDataset(updated, dirname(options.published), options.published);
-		lines.push(`recorded the reproducibility section in ${options.published}`);
+		lines.push(`recorded the rerun in ${options.published} (${others.length + 1} rerun(s) listed)`);
 	}
 	return lines;
 }

@@ -17,16 +17,16 @@ describe('writePublication', () => {
 		writePublication(dataset, out);
 		expect(readdirSync(out)).toEqual(['publication.json']);
 	});
-	it('keeps a recorded reproducibility section when republishing the same analysis, and drops it for another', () => {
+	it('keeps the recorded reruns when republishing the same analysis, and drops them for another', () => {
 		const out = mkdtempSync(join(tmpdir(), 'publish-'));
 		// The published file may carry its own section (1.0 does); this test brings its own.
 		const { reproducibility: _, ...dataset } = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
 		const share = { of: 0 };
-		const section: Dataset['reproducibility'] = {
-			analysisId: dataset.publication.analysisId, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'],
+		const section: Dataset['reproducibility'] = [{
+			analysisId: dataset.publication.analysisId, host: { description: '2 × AMD EPYC, 24 GiB', relation: 'same' }, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'],
 			command: 'npm run measure -- --publish-only', mediansWithinIntervals: { within: 0, ...share }, intervalsOverlapping: { overlapping: 0, ...share },
 			conclusionsHeld: { held: 0, contradicted: 0, ...share }, tiersHeld: { held: 0, ...share }, addedBytesIdentical: { identical: 0, ...share }, outcomes: []
-		};
+		}];
 		writePublication({ ...dataset, reproducibility: section }, out);
 		const withSection = readFileSync(join(out, 'publication.json'));
 		writePublication(dataset, out);

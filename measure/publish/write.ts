@@ -58,15 +58,15 @@ export function writeDataset(dataset: Dataset, dir: string, file: string): void 
 }
 
 /**
- * Validates, then writes outDir/publication.json. A reproducibility section already recorded for the
- * same analysis (the same raw records) is kept, so republishing from the records is byte-identical.
+ * Validates, then writes outDir/publication.json. Reruns already recorded for the same analysis (the
+ * same raw records) are kept, so republishing from the records is byte-identical.
  */
 export function writePublication(dataset: Dataset, outDir: string): string {
 	const file = join(outDir, 'publication.json');
 	let output = dataset;
 	if (existsSync(file)) {
 		const previous = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
-		if (previous.reproducibility?.analysisId === dataset.publication.analysisId) output = { ...dataset, reproducibility: previous.reproducibility };
+		if (previous.reproducibility?.every((r) => r.analysisId === dataset.publication.analysisId)) output = { ...dataset, reproducibility: previous.reproducibility };
 	}
 	writeDataset(output, outDir, file);
 	return file;

@@ -103,28 +103,34 @@ describe('isCalendarDate', () => {
 	])('%s → %s', (value, expected) => expect(isCalendarDate(value)).toBe(expected));
 });
 
-describe('the optional reproducibility section', () => {
+describe('the optional list of reruns', () => {
 	const row = { profile: 'desktop', framework: 'react', product: published.products[0].slug, outcome: 'bannerVisible', published: { median: 300, low: 280, high: 320 }, rerun: { median: 330, low: 310, high: 350 }, within: false, overlapping: true };
 	const section = (d: any) => ({
-		analysisId: d.publication.analysisId, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'], command: 'npm run measure -- --publish-only',
+		analysisId: d.publication.analysisId, host: { description: '2 × AMD EPYC, 24 GiB', relation: 'same', benchmarkIndex: 1250 }, rerunFrom: '2026-11-24', rerunTo: '2026-11-24', harnessCommit: 'abc', shards: ['desktop-react'], command: 'npm run measure -- --publish-only',
 		mediansWithinIntervals: { within: 0, of: 1 }, intervalsOverlapping: { overlapping: 1, of: 1 }, conclusionsHeld: { held: 0, contradicted: 0, of: 0 },
 		tiersHeld: { held: 1, of: 1 }, addedBytesIdentical: { identical: 0, of: 0 }, outcomes: [row]
 	});
 
 	it('accepts a section whose counts match its rows (and the file without one)', () => {
 		const dataset = fixture();
-		dataset.reproducibility = section(dataset);
-		expect(validateDataset(dataset).reproducibility?.mediansWithinIntervals).toEqual({ within: 0, of: 1 });
+		dataset.reproducibility = [section(dataset)];
+		expect(validateDataset(dataset).reproducibility?.[0].mediansWithinIntervals).toEqual({ within: 0, of: 1 });
 	});
 
 	it('refuses a section about another publication', () => {
-		const error = failure((d) => (d.reproducibility = { ...section(d), analysisId: 'measured-older' }));
-		expect(error.path).toBe('$.reproducibility.analysisId');
+		const error = failure((d) => (d.reproducibility = [section(d), { ...section(d), analysisId: 'measured-older' }]));
+		expect(error.path).toBe('$.reproducibility[1].analysisId');
 	});
 
 	it('refuses figures that its outcome rows do not give', () => {
-		const error = failure((d) => (d.reproducibility = { ...section(d), mediansWithinIntervals: { within: 1, of: 1 } }));
-		expect(error.path).toBe('$.reproducibility.mediansWithinIntervals');
+		const error = failure((d) => (d.reproducibility = [{ ...section(d), mediansWithinIntervals: { within: 1, of: 1 } }]));
+		expect(error.path).toBe('$.reproducibility[0].mediansWithinIntervals');
 		expect(error.problem).toBe('says 1 of 1, but the outcome rows give 0 of 1');
+	});
+
+	it('refuses a simulated host that does not say how it was simulated, and a simulation on a real host', () => {
+		const simulated = (d: any, host: object) => (d.reproducibility = [{ ...section(d), host: { description: '2 × AMD EPYC, 24 GiB', ...host } }]);
+		expect(failure((d) => simulated(d, { relation: 'simulated-slower' })).problem).toBe('a simulated-slower host must say how it was simulated');
+		expect(failure((d) => simulated(d, { relation: 'other', simulation: 'two CPU burners' })).path).toBe('$.reproducibility[0].host.simulation');
 	});
 });

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { ALL_VIEWS } from './dimensions.ts';
 import { METRIC_IDS, outcomeOf, TIMED_METRIC_IDS } from './metrics.ts';
-import { DatasetSchema, type Dataset, type MetricOutcome } from './schema.ts';
+import { DatasetSchema, type Dataset, type MetricOutcome, type Rerun } from './schema.ts';
 
 export class DatasetError extends Error {
 	readonly path: string;
@@ -84,16 +84,16 @@ function crossCheck(dataset: Dataset): void {
 		for (const slug of slugs)
 			if (!seen.has(`${profile}/${framework}/${slug}`))
 				throw new DatasetError('$.cells', `missing cell ${profile}/${framework}/${slug}`);
-	if (dataset.reproducibility) checkReproducibility(dataset, seen);
+	dataset.reproducibility?.forEach((rerun, i) => checkRerun(dataset, rerun, `$.reproducibility[${i}]`, seen));
 }
 
-/** The rerun section must describe this publication, and its counts must add up to its outcome rows. */
-function checkReproducibility(dataset: Dataset, cells: Set<string>): void {
-	const r = dataset.reproducibility!;
-	const at = '$.reproducibility';
+/** A recorded rerun must describe this publication, and its counts must add up to its outcome rows. */
+function checkRerun(dataset: Dataset, r: Rerun, at: string, cells: Set<string>): void {
 	if (r.analysisId !== dataset.publication.analysisId)
 		throw new DatasetError(`${at}.analysisId`, `"${r.analysisId}" is not this publication's analysisId "${dataset.publication.analysisId}"`);
 	if (r.rerunFrom > r.rerunTo) throw new DatasetError(`${at}.rerunFrom`, `${r.rerunFrom} is after rerunTo ${r.rerunTo}`);
+	if ((r.host.relation === 'simulated-slower') !== (r.host.simulation !== undefined))
+		throw new DatasetError(`${at}.host.simulation`, r.host.simulation === undefined ? 'a simulated-slower host must say how it was simulated' : `only a simulated-slower host has a simulation; this one is "${r.host.relation}"`);
 	r.outcomes.forEach((row, i) => {
 		if (!cells.has(`${row.profile}/${row.framework}/${row.product}`))
 			throw new DatasetError(`${at}.outcomes[${i}]`, `no cell ${row.profile}/${row.framework}/${row.product} in this publication`);

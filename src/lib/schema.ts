@@ -99,12 +99,32 @@ const Share = <K extends string>(key: K) => v.strictObject({ [key]: Count, of: C
 const Bounds = v.strictObject({ median: v.number(), low: v.number(), high: v.number() });
 
 /**
- * How well an independent rerun of some shards reproduced this publication (issue 10). Optional and
- * outside the view schema: the harness writes it with `--compare-with … --record-reproducibility`.
+ * The machine a rerun ran on, compared with the publication's (issue 23): intervals of one host say
+ * nothing about another, so each rerun names its own.
  */
-export const ReproducibilitySchema = v.strictObject({
+export const RerunHostSchema = v.strictObject({
+	/** Cores, CPU model and memory, as the rerun's run records give them. */
+	description: Text,
+	/**
+	 * same: the publication's own host (the same host id); other: another host; simulated-slower: the
+	 * publication's kind of host made slower, as `simulation` says; unrecorded: the records (before
+	 * methodology 1.1) name no host.
+	 */
+	relation: v.picklist(['same', 'other', 'simulated-slower', 'unrecorded']),
+	/** Median of the host's BenchmarkIndex at the rerun's round starts (records from methodology 1.1 on). */
+	benchmarkIndex: v.optional(v.pipe(v.number(), v.minValue(0))),
+	/** How the slower host was simulated, and why it is a fair stand-in. */
+	simulation: v.optional(Text)
+});
+
+/**
+ * How well one independent rerun of some shards reproduced this publication (issues 10, 23). Outside
+ * the view schema: the harness appends one with `--compare-with … --record-reproducibility`.
+ */
+export const RerunSchema = v.strictObject({
 	/** The publication the rerun was compared with; must be this file's analysisId. */
 	analysisId: Text,
+	host: RerunHostSchema,
 	rerunFrom: CalendarDate,
 	rerunTo: CalendarDate,
 	harnessCommit: Text,
@@ -158,7 +178,8 @@ export const DatasetSchema = v.strictObject({
 	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
 	products: v.array(ProductSchema),
 	cells: v.array(CellSchema),
-	reproducibility: v.optional(ReproducibilitySchema),
+	/** The recorded reruns of this publication, oldest first. */
+	reproducibility: v.optional(v.pipe(v.array(RerunSchema), v.minLength(1))),
 	notMeasured: v.optional(v.array(UnmeasuredProductSchema))
 });
 
@@ -197,7 +218,8 @@ export const ViewQuerySchema = v.strictObject({
 
 export type Dataset = v.InferOutput<typeof DatasetSchema>;
 export type Cell = v.InferOutput<typeof CellSchema>;
-export type Reproducibility = v.InferOutput<typeof ReproducibilitySchema>;
+export type Rerun = v.InferOutput<typeof RerunSchema>;
+export type RerunHost = v.InferOutput<typeof RerunHostSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type UnmeasuredProduct = v.InferOutput<typeof UnmeasuredProductSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;

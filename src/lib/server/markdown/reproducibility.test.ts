@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reproducibilityStatement } from './reproducibility.ts';
 import { blocksMarkdown } from './blocks.ts';
-import type { Reproducibility } from '../../schema.ts';
+import type { Rerun } from '../../schema.ts';
 
-const rerun: Reproducibility = {
+const rerun: Rerun = {
 	analysisId: 'pub-1',
+	host: { description: '2 × AMD EPYC, 24 GiB', relation: 'same', benchmarkIndex: 1250 },
 	rerunFrom: '2026-11-24',
 	rerunTo: '2026-11-24',
 	harnessCommit: 'abc1234',
@@ -20,18 +21,18 @@ const rerun: Reproducibility = {
 
 describe('reproducibilityStatement', () => {
 	it('gives the recorded rerun in figures, with the shards and the command that reproduces it', () => {
-		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: rerun }));
+		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun] }));
 		expect(text).toContain('65 of 72 (90%)');
-		expect(text).toContain('`desktop-script-tag`, `mobile-nextjs`) was measured on 2026-11-24 with harness commit `abc1234`');
-		const twoDays = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, rerunTo: '2026-11-25' } }));
-		expect(twoDays).toContain('was measured from 2026-11-24 to 2026-11-25 with');
+		expect(text).toContain("`desktop-script-tag`, `mobile-nextjs`) was measured on 2026-11-24 on the publication's own host (2 × AMD EPYC, 24 GiB, BenchmarkIndex 1250) with harness commit `abc1234`");
+		const twoDays = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, rerunTo: '2026-11-25' }] }));
+		expect(twoDays).toContain("was measured from 2026-11-24 to 2026-11-25 on the publication's own host");
 		expect(text).toContain('reached again: 20 of 21 (95%); contradicted: 0');
 		expect(text).toContain('12 of 12 (100%)');
 		expect(text).toContain(rerun.command);
 	});
 
 	it('names the outcomes the rerun missed, and says when every miss lies on the same side', () => {
-		const outcome = (metric: Reproducibility['outcomes'][number]['outcome'], rerunMedian: number) => ({
+		const outcome = (metric: Rerun['outcomes'][number]['outcome'], rerunMedian: number) => ({
 			profile: 'mobile' as const,
 			framework: 'nextjs' as const,
 			product: 'klaro',
@@ -42,18 +43,29 @@ describe('reproducibilityStatement', () => {
 			overlapping: true
 		});
 		const slower = [outcome('bannerVisible', 120), outcome('bannerVisible', 115), outcome('mainThread', 130), outcome('pageDelay', 100)];
-		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, outcomes: slower } }));
+		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, outcomes: slower }] }));
 		expect(text).toContain('by outcome: banner visible 2, main-thread work 1.');
 		expect(text).toContain('All 3 lie above the published interval: the rerun measured slower');
-		const mixed = blocksMarkdown(reproducibilityStatement({ reproducibility: { ...rerun, outcomes: [outcome('pageDelay', 80), outcome('pageDelay', 120)] } }));
+		const mixed = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, outcomes: [outcome('pageDelay', 80), outcome('pageDelay', 120)] }] }));
 		expect(mixed).toContain('page delay 2. Above the published interval: 1; below: 1.');
 		// Every median inside: nothing to name.
-		expect(blocksMarkdown(reproducibilityStatement({ reproducibility: rerun }))).not.toContain('outside their published interval');
+		expect(blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun] }))).not.toContain('outside their published interval');
 	});
 
 	it('says plainly when no rerun is recorded, and claims no figure for this publication', () => {
 		const text = blocksMarkdown(reproducibilityStatement({}));
 		expect(text).toMatch(/^No independent rerun of this publication has been recorded yet\./);
 		expect(text).not.toContain('Reproduce the comparison');
+		expect(text).toContain('The latest figure across hosts comes from informal reruns of publication 1.0');
+	});
+
+	it('lists every rerun with its host, and stops pointing to older figures once one ran on another host', () => {
+		const slower: Rerun = { ...rerun, host: { description: '2 × AMD EPYC, 24 GiB', relation: 'simulated-slower', benchmarkIndex: 700, simulation: 'two CPU burners beside the browser' }, command: 'npm run measure -- --from slow/visits' };
+		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun, slower] }));
+		expect(text).toContain('Rerun 1 of 2: an independent rerun');
+		expect(text).toContain('Rerun 2 of 2: an independent rerun of 2 shards (`desktop-script-tag`, `mobile-nextjs`) was measured on 2026-11-24 on a simulated slower host (2 × AMD EPYC, 24 GiB, BenchmarkIndex 700; two CPU burners beside the browser)');
+		expect(text.match(/Reproduce the comparison/g)).toHaveLength(2);
+		expect(text).not.toContain('informal reruns of publication 1.0');
+		expect(blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun] }))).toContain('No rerun of this publication on another host has been recorded yet.');
 	});
 });

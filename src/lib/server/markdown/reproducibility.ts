@@ -1,6 +1,6 @@
-// "How reproducible are these numbers?" on the methodology page: the dataset's `reproducibility`
-// section in words when the harness recorded a rerun, and a plain statement when it did not.
-import type { Dataset, Reproducibility } from '../../schema.ts';
+// "How reproducible are these numbers?" on the methodology page: the dataset's list of reruns in
+// words, each with the host it ran on, and a plain statement of what is not recorded.
+import type { Dataset, Rerun, RerunHost } from '../../schema.ts';
 import { METRIC_DEFINITIONS } from '../../metrics.ts';
 import { code, paragraph, type Block, type Inline } from './blocks.ts';
 
@@ -18,7 +18,7 @@ const HOW_TO_READ =
  * Where the rerun missed, by outcome, and in which direction. Misses that all lie on one side say
  * more than their number: the two runs differed in a way the published intervals did not cover.
  */
-function missesStatement(r: Reproducibility): Block[] {
+function missesStatement(r: Rerun): Block[] {
 	const outside = r.outcomes.filter((o) => !o.within);
 	if (outside.length === 0) return [];
 	const byOutcome = METRIC_DEFINITIONS.map((metric) => {
@@ -36,20 +36,34 @@ function missesStatement(r: Reproducibility): Block[] {
 	return [paragraph(`The medians outside their published interval, by outcome: ${byOutcome.map((m) => `${m.label} ${m.count}`).join(', ')}. ${direction}`)];
 }
 
-/** The section as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
-export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility'>): Block[] {
-	const r = dataset.reproducibility;
-	if (!r)
-		return [
-			paragraph('No independent rerun of this publication has been recorded yet. When one is, this section gives its figures and the command that reproduces the comparison.'),
-			paragraph(
-				'An informal rerun of two shards of the previous publication (methodology 1.0-preview) found 57 of 72 re-measured medians (79%) inside its 95% intervals, and one published conclusion that did not hold (page delay of tarteaucitron.js on plain HTML, mobile). Those intervals described the noise within one run, not the drift between runs; methodology 1.0 measures in rounds so that its intervals include that drift.'
-			)
-		];
+/**
+ * The latest figure across hosts while no rerun of this publication ran on another host: informal
+ * reruns of publication 1.0 on two faster VMs of the same kind (issue 23), before calibration.
+ */
+const LAST_CROSS_HOST_FIGURE =
+	'The latest figure across hosts comes from informal reruns of publication 1.0 (uncalibrated CPU) on two other 2-vCPU VMs of the same kind, about 1.9× and 2.2× faster: 46% and 44% of re-measured medians fell inside the published intervals, tiers held 83% and 88%, and no published conclusion was contradicted. The relative findings travelled between machines; the milliseconds did not. Methodology 1.1 calibrates the CPU in every round to close that gap.';
+
+const withIndex = (host: RerunHost) => (host.benchmarkIndex === undefined ? host.description : `${host.description}, BenchmarkIndex ${host.benchmarkIndex}`);
+
+/** Where the rerun ran, in words: the publication's own host, another one, or a simulated slower one. */
+function hostPhrase(host: RerunHost): string {
+	switch (host.relation) {
+		case 'same':
+			return `on the publication's own host (${withIndex(host)})`;
+		case 'other':
+			return `on another host (${withIndex(host)})`;
+		case 'simulated-slower':
+			return `on a simulated slower host (${withIndex(host)}; ${host.simulation})`;
+		case 'unrecorded':
+			return `on ${host.description} (records before methodology 1.1 carry no host id, so they do not say whether it was the publication's own host)`;
+	}
+}
+
+function rerunStatement(r: Rerun, number: number, of: number): Block[] {
 	const c = r.conclusionsHeld;
 	const shards: Inline[] = r.shards.flatMap((s, i) => (i === 0 ? [code(s)] : [', ', code(s)]));
 	return [
-		paragraph(`An independent rerun of ${r.shards.length} shards (`, ...shards, `) was measured ${r.rerunFrom === r.rerunTo ? `on ${r.rerunFrom}` : `from ${r.rerunFrom} to ${r.rerunTo}`} with harness commit `, code(r.harnessCommit), ' and compared with this publication, outcome by outcome:'),
+		paragraph(`${of > 1 ? `Rerun ${number} of ${of}: an` : 'An'} independent rerun of ${r.shards.length} shards (`, ...shards, `) was measured ${r.rerunFrom === r.rerunTo ? `on ${r.rerunFrom}` : `from ${r.rerunFrom} to ${r.rerunTo}`} ${hostPhrase(r.host)} with harness commit `, code(r.harnessCommit), ' and compared with this publication, outcome by outcome:'),
 		{
 			kind: 'list',
 			items: [
@@ -61,7 +75,22 @@ export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility
 			]
 		},
 		...missesStatement(r),
-		paragraph(HOW_TO_READ),
 		paragraph("Reproduce the comparison from the rerun's raw records: ", code(r.command), '.')
+	];
+}
+
+/** The list of reruns as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
+export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility'>): Block[] {
+	const reruns = dataset.reproducibility ?? [];
+	if (reruns.length === 0)
+		return [
+			paragraph('No independent rerun of this publication has been recorded yet. When one is, this section gives its figures, the host it ran on and the command that reproduces the comparison.'),
+			paragraph(LAST_CROSS_HOST_FIGURE)
+		];
+	const acrossHosts = reruns.some((r) => r.host.relation === 'other' || r.host.relation === 'simulated-slower');
+	return [
+		...reruns.flatMap((r, i) => rerunStatement(r, i + 1, reruns.length)),
+		...(acrossHosts ? [] : [paragraph(`No rerun of this publication on another host has been recorded yet. ${LAST_CROSS_HOST_FIGURE}`)]),
+		paragraph(HOW_TO_READ)
 	];
 }
