@@ -133,6 +133,16 @@ export async function remeasureHost(browser: Browser): Promise<Pick<RoundEndReco
 	}
 }
 
+/** The index under `rate`, measured afresh in a new page: checks a calibration independently of its search. */
+export async function measureAtRate(browser: Browser, rate: number): Promise<number> {
+	const { benchmark, close } = await openBenchmark(browser);
+	try {
+		return (await measureIndex(benchmark, rate)).index;
+	} finally {
+		await close();
+	}
+}
+
 /**
  * Lighthouse's BenchmarkIndex (core/lib/page-functions.js, as DevTools' CalibrationController runs it):
  * half the time a GC-heavy string build, half an array copy; each scores iterations per second ÷ 10,

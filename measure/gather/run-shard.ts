@@ -16,6 +16,7 @@ import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from 
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
+import { SLOWER_HOST_VARIABLE, slowerHostFrom, withSlowerHost } from './slower-host.ts';
 import { visit } from './visit.ts';
 
 export interface ShardOptions {
@@ -95,14 +96,16 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	// Checked before the app server and the browser start, so all the CPU it sees is other work.
 	const foreignCoresAtStart = await probeForeignCores(1000);
 	const underLoad = (foreignCoresAtStart ?? 0) >= FOREIGN_CORES_LIMIT;
-	return withShardSession(options, async ({ browser, server, url }) => {
+	// A rerun on a simulated slower host (slower-host.ts): started before the browser, so the calibration sees it.
+	const slowerHost = slowerHostFrom(process.env[SLOWER_HOST_VARIABLE]);
+	return withSlowerHost(slowerHost, () => withShardSession(options, async ({ browser, server, url }) => {
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
 		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
 		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: harnessCommit(), machine, calibration, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: harnessCommit(), machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
@@ -126,7 +129,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		if (drifted(calibration.hostIndex, end.hostIndex))
 			options.log(`[${shard} round ${round + 1}] WARNING: the host's index moved from ${calibration.hostIndex} to ${end.hostIndex} during the round (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%); the publication's provenance flags it`);
 		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
-	});
+	}));
 }
 
 export function formatDuration(ms: number): string {

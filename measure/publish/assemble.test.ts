@@ -106,6 +106,11 @@ describe('assemblePublication', () => {
 		);
 		expect(fact([end('r1', 900)])).toMatch(/flagged: round 1's host index moved from 1200 to 900 \(tolerance ±15%\); round 2 reached 880, outside ±5% of the reference; round 2 has no end-of-round measurement \(it was interrupted\)\.$/);
 	});
+	it('says which rounds ran on a simulated slower host', () => {
+		const simulated: RunRecord = { ...run, round: 0, simulatedHost: 'simulated: 2 busy-loop processes at nice 3 ran beside the round' };
+		const facts = assemblePublication({ records: [simulated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts).toContain('Shard desktop-script-tag: a slower host was simulated: 2 busy-loop processes at nice 3 ran beside the round; 1 of 1 rounds.');
+	});
 	it('says in words whether the intervals cover one host or several', () => {
 		const caveats = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).caveats.at(-1);
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }])).toMatch(/^Every round of this publication ran on one host/);

@@ -53,6 +53,9 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 		const shardVisits = visits.filter((v) => v.shard === shard);
 		facts.push(shardVisits.every((v) => typeof v.foreignCores === 'number') ? launches + otherWork(starts, shardVisits) : launches + loadRule(starts, shardVisits));
 		if (starts.some((r) => r.calibration)) facts.push(calibrationFact(shard, starts, ends));
+		// A rerun on a simulated slower host is never mistaken for a host of its own (gather/slower-host.ts).
+		for (const simulated of unique(starts.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : []))))
+			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
 	}
 	return facts;
 }
