@@ -46,7 +46,8 @@ const mobile = CONDITIONS.mobile;
 
 const started = new Date();
 console.log(`Page budget, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Chromium ${CHROMIUM_PATH}`);
-console.log(`Mobile profile: ${mobile.viewportText}; CPU ${mobile.cpuText}; network ${mobile.networkText}.\n`);
+// The budget compares pages within one run on one machine, so a fixed (uncalibrated) CPU slowdown suffices.
+console.log(`Mobile profile: ${mobile.viewportText}; CPU ${mobile.cpuSlowdown}× slowdown (uncalibrated: pages are compared within this run); network ${mobile.networkText}.\n`);
 
 const server = await startServerProcess({ name: 'built server', args: [BUILD_ENTRY], keepOutput: false });
 // The canonical pages as the server lists them (/llms.txt is built from the page registry), and
