@@ -57,6 +57,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 					profile, framework, app, products, visits: options.visits, visitsDir,
 					buildDir: join(options.runsDir, 'build'),
 					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
+					quickCalibration: !options.publishable,
 					log: options.log
 				});
 			}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../analyse/random.ts';
-import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, HostTooSlowError, RUNS_PER_MEASUREMENT, type Benchmark } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, FULL_EFFORT, HostTooSlowError, QUICK_EFFORT, type Benchmark } from './calibrate.ts';
+
+const RUNS_PER_MEASUREMENT = FULL_EFFORT.runsPerMeasurement;
 
 /** A fake host: index = host ÷ rate^exponent, each run scattered by ±spread (seeded). */
 function fakeHost(host: number, { exponent = 1, spread = 0.1, seed = 1 } = {}): Benchmark & { rates: number[] } {
@@ -43,6 +45,16 @@ describe('calibrateRate', () => {
 		const attempt = calibrateRate(fakeHost(600, { spread: 0.01 }), 800, 'desktop / react');
 		await expect(attempt).rejects.toThrow(HostTooSlowError);
 		await expect(calibrateRate(fakeHost(600, { spread: 0.01 }), 800, 'desktop / react')).rejects.toThrow(/desktop \/ react: this host's CPU scores 60\d(\.\d+)? .* reference of 800/);
+	});
+
+	it('measures less in quick mode, with the same steps', async () => {
+		const full = fakeHost(2400, { exponent: 1.25, spread: 0.02 });
+		const quick = fakeHost(2400, { exponent: 1.25, spread: 0.02 });
+		await calibrateRate(full, 264, 'mobile');
+		const result = await calibrateRate(quick, 264, 'mobile', QUICK_EFFORT);
+		expect(result.runs.length % QUICK_EFFORT.runsPerMeasurement).toBe(0);
+		expect(new Set(result.runs.map((r) => r.rate)).size).toBeLessThanOrEqual(QUICK_EFFORT.maxRatesTried);
+		expect(quick.rates.length).toBeLessThan(full.rates.length / 2);
 	});
 
 	it('gives a noisy host a second chance before refusing', async () => {

@@ -9,7 +9,7 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, calibrateBrowser, HOST_DRIFT_TOLERANCE, remeasureHost } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateBrowser, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
@@ -30,6 +30,8 @@ export interface ShardOptions {
 	buildDir: string;
 	/** Folder for one screenshot per page (the first measured visit), or null. */
 	screenshotsDir: string | null;
+	/** Quick mode: a lighter calibration (calibrate.ts, QUICK_EFFORT); such records are never published. */
+	quickCalibration?: boolean;
 	log: (line: string) => void;
 }
 
@@ -76,11 +78,13 @@ export interface RoundQuiet {
  * what it chose; a host too slow for the reference throws, naming both numbers.
  */
 export async function calibrateSession(options: ShardOptions, browser: Browser, label: string): Promise<CalibrationRecord> {
-	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`);
+	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`, effortOf(options));
 	const missed = Math.abs(calibration.achievedIndex - calibration.reference) > ACHIEVED_TOLERANCE * calibration.reference;
 	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
+
+const effortOf = (options: ShardOptions) => (options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT);
 
 /** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start. */
 export function drifted(startIndex: number, endIndex: number): boolean {
@@ -124,7 +128,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
 		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
-		const end = await remeasureHost(browser);
+		const end = await remeasureHost(browser, effortOf(options));
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
 		if (drifted(calibration.hostIndex, end.hostIndex))
 			options.log(`[${shard} round ${round + 1}] WARNING: the host's index moved from ${calibration.hostIndex} to ${end.hostIndex} during the round (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%); the publication's provenance flags it`);
