@@ -55,7 +55,7 @@ function hostPhrase(host: RerunHost): string {
 		case 'simulated-slower':
 			return `on a simulated slower host (${withIndex(host)}; ${host.simulation})`;
 		case 'unrecorded':
-			return `on ${host.description} (records before methodology 1.1 carry no host id, so they do not say whether it was the publication's own host)`;
+			return `on a host with ${host.description} (records before methodology 1.1 carry no host id, so they do not say whether it was the publication's own host)`;
 	}
 }
 
