@@ -6,6 +6,9 @@ import { recordReproducibility } from './publish/reproducibility.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { PRODUCTS } from './products/index.ts';
 import { measure } from './run.ts';
+import { readFileSync } from 'node:fs';
+import { parsePlan, planUnits } from './campaign/plan-units.ts';
+import { mergeUnits } from './campaign/merge-units.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -23,6 +26,10 @@ const { values } = parseArgs({
 		screenshots: { type: 'boolean', default: false },
 		'compare-with': { type: 'string' },
 		'record-reproducibility': { type: 'boolean', default: false },
+		plan: { type: 'boolean', default: false },
+		round: { type: 'string' },
+		units: { type: 'string' },
+		'plan-file': { type: 'string' },
 		help: { type: 'boolean', default: false }
 	}
 });
@@ -33,6 +40,12 @@ if (values.help) {
        [--compare-with data/publication.json [--record-reproducibility]]
          (after publishing the rerun to --out: how its outcomes compare with the published ones;
           --record-reproducibility writes the figures into that file's reproducibility section)
+       A campaign on many machines (docs/campaign.md):
+       --plan                       prints the campaign's units (one round of one shard each) as JSON
+       --gather-only --round N      gathers round N only of the selected shards: one unit
+       --publish-only --units DIR --plan-file FILE
+                                    merges the units' records (DIR/<unit id>/*.jsonl), refusing holes,
+                                    repeats and mixed toolchains, then publishes
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
 	process.exit(0);
 }
@@ -61,6 +74,12 @@ const visits = positive('visits', values.visits ?? (values.quick ? quickDefaults
 const rounds = positive('rounds', values.rounds ?? (values.quick ? quickDefaults.rounds : '4'));
 if (rounds > visits) refuse(`--rounds: ${rounds} rounds need at least ${rounds} visits per cell (--visits is ${visits})`);
 if (values['record-reproducibility'] && !values['compare-with']) refuse('--record-reproducibility: needs --compare-with FILE (the publication to write the figures into)');
+const round = values.round === undefined ? undefined : positive('round', values.round);
+if (round !== undefined && round > rounds) refuse(`--round: ${round} is not one of the campaign's rounds 1 to ${rounds} (--rounds)`);
+if (round !== undefined && values['publish-only']) refuse('--round: gathers one round; it makes no sense with --publish-only');
+if (values.units !== undefined && (!values['publish-only'] || !values['plan-file'] || values.from))
+	refuse('--units DIR: publishes units gathered apart; it needs --publish-only and --plan-file FILE (the plan the units came from), and no --from');
+if (values['plan-file'] !== undefined && values.units === undefined) refuse('--plan-file: only used with --units DIR');
 
 // Quick mode is a smoke test: it never writes into data/ unless told to.
 const runsDir = values['runs-dir'] ?? (values.quick ? 'measure/.runs/quick' : 'measure/.runs/latest');
@@ -70,18 +89,38 @@ if (values.quick && !values['gather-only'] && resolve(outDir) === resolve('data'
 if (!values.quick && !values['publish-only'] && rounds < 4)
 	refuse(`--rounds: ${rounds} is too few for publishable records (at least 4, so intervals include run-to-run drift); use --quick for a smoke test`);
 
-const { publication } = await measure({
+const selection = {
 	profiles: list('profiles', values.profiles, PROFILES, isProfile),
 	frameworks: list('frameworks', values.frameworks ?? (values.quick ? quickDefaults.frameworks : FRAMEWORKS.filter((f) => TEST_APPS[f]).join(',')), FRAMEWORKS, isFramework),
 	products: list('products', values.products || (values.quick ? quickDefaults.products : ''), slugs, (v): v is string => slugs.includes(v)),
 	visits,
-	rounds,
+	rounds
+};
+
+if (values.plan) {
+	// One line of JSON on stdout: the workflow's plan job hands it to the matrix as it is.
+	console.log(JSON.stringify(planUnits({ ...selection, quick: values.quick })));
+	process.exit(0);
+}
+
+let fromDir = values.from;
+if (values.units !== undefined) {
+	try {
+		fromDir = mergeUnits(values.units, parsePlan(readFileSync(values['plan-file']!, 'utf8'), values['plan-file']!));
+	} catch (error) {
+		refuse((error as Error).message);
+	}
+}
+
+const { publication } = await measure({
+	...selection,
 	// Quick mode is a smoke test of the working tree; everything else must be one committed harness version.
 	publishable: !values.quick,
 	runsDir,
 	outDir: values['gather-only'] ? null : outDir,
-	fromDir: values.from,
+	fromDir,
 	gather: !values['publish-only'],
+	onlyRound: round === undefined ? undefined : round - 1,
 	screenshots: values.screenshots,
 	log: (line) => console.log(line)
 }).catch((error: Error) => refuse(error.message));

@@ -31,6 +31,8 @@ export interface MeasureOptions {
 	/** Raw records to merge into outDir/visits before publishing; defaults to runsDir/visits. */
 	fromDir?: string;
 	gather: boolean;
+	/** Gather only this round (0-based) of every selected shard: one unit of a campaign spread over machines. */
+	onlyRound?: number;
 	screenshots: boolean;
 	log: (line: string) => void;
 }
@@ -66,7 +68,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 			if (conflicts.length > 0)
 				throw new Error(`Refusing to gather: ${join(options.outDir, 'visits')} already holds records of ${conflicts.join(', ')} that ${visitsDir} lacks, so publishing there would be refused after the campaign. Use another --out (or the --runs-dir those records came from).`);
 		}
-		shards = await runCampaign(selected, options.rounds, options.log);
+		shards = await runCampaign(selected, options.rounds, options.log, true, options.onlyRound);
 	}
 	if (options.outDir === null) return { shards, publication: null };
 	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.

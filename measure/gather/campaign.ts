@@ -53,8 +53,11 @@ export function checkResumable(shard: string, records: readonly RawRecord[], vis
 		throw new Error(`Refusing to resume ${shard}: visit ${moved.index} of ${moved.page} on disk is in round ${moved.round! + 1}, but --visits ${visits} --rounds ${rounds} puts it in round ${roundOfIndex(moved.index, visits, rounds) + 1}. ${fix}`);
 }
 
-/** Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped. */
-export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit()): Slot[] {
+/**
+ * Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped.
+ * `onlyRound` (0-based) keeps one round: a unit of a campaign spread over machines (campaign/).
+ */
+export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit(), onlyRound?: number): Slot[] {
 	const slots: Slot[] = [];
 	const done = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
@@ -62,17 +65,19 @@ export function planCampaign(shards: readonly ShardOptions[], rounds: number, co
 		checkResumable(id, records, s.visits, rounds, commit);
 		return [s, new Set(records.flatMap((r) => (r.kind === 'visit' && !r.warmup ? [`${r.page}#${r.index}`] : [])))];
 	}));
-	for (let round = 0; round < rounds; round++)
+	for (let round = 0; round < rounds; round++) {
+		if (onlyRound !== undefined && round !== onlyRound) continue;
 		for (const shard of rotate(shards, round, rounds)) {
 			const pages = [BASELINE, ...shard.products.map((p) => p.slug)];
 			const plan = planRound(shardId(shard.profile, shard.framework), pages, shard.visits, rounds, round, done.get(shard)!);
 			if (plan.length > 0) slots.push({ shard, round, plan });
 		}
+	}
 	return slots;
 }
 
-export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true): Promise<ShardSummary[]> {
-	const slots = planCampaign(shards, rounds);
+export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true, onlyRound?: number): Promise<ShardSummary[]> {
+	const slots = planCampaign(shards, rounds, harnessCommit(), onlyRound);
 	const summaries = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
 		const planned = slots.filter((slot) => slot.shard === s).reduce((n, slot) => n + slot.plan.filter((v) => !v.warmup).length, 0);

@@ -111,6 +111,15 @@ describe('assemblePublication', () => {
 		const facts = assemblePublication({ records: [simulated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
 		expect(facts).toContain('Shard desktop-script-tag: a slower host was simulated: 2 busy-loop processes at nice 3 ran beside the round; 1 of 1 rounds.');
 	});
+	it('lists every host that gathered rounds, with its rounds and measured speed', () => {
+		const hosts: RunRecord[] = [{ ...run, machine: { ...run.machine, id: 'a1' } }, { ...run, runId: 'r2', shard: 'mobile-script-tag', machine: { ...run.machine, id: 'b2', cpus: 4 }, calibration: { ...run.calibration!, hostIndex: 2100 } }];
+		const facts = assemblePublication({ records: [...hosts, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts.filter((f) => f.startsWith('Host '))).toEqual([
+			'Host a1 of 2: 2 CPU cores (AMD EPYC), 24 GiB memory, Linux 6; 1 round(s) (desktop-script-tag), BenchmarkIndex 1200 at their starts.',
+			'Host b2 of 2: 4 CPU cores (AMD EPYC), 24 GiB memory, Linux 6; 1 round(s) (mobile-script-tag), BenchmarkIndex 2100 at their starts.'
+		]);
+		expect(facts.some((f) => f.startsWith('Machine:'))).toBe(false);
+	});
 	it('says in words whether the intervals cover one host or several', () => {
 		const caveats = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).caveats.at(-1);
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }])).toMatch(/^Every round of this publication ran on one host/);

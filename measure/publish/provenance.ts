@@ -42,7 +42,7 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 		`Harness git commit ${singleHarnessCommit(runs)}.`,
 		// Gzip output depends on the zlib build; older records did not say which served them.
 		...(runs.some((r) => r.server) ? [`Pages served gzip-compressed (level 6) by Node.js ${unique(runs.map((r) => (r.server ? `${r.server.node} (zlib ${r.server.zlib})` : 'unrecorded'))).join(', ')}.`] : []),
-		...unique(runs.map((r) => `${r.machine.cpus} CPU cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB memory, ${r.machine.os}`)).map((m) => `Machine: ${m}.`),
+		...machineFacts(runs),
 		`Run dates: ${unique(visits.map((v) => v.startedAt.slice(0, 10))).join(', ')} (UTC).`,
 		`${visits.length} measured visits in ${shards.length} shards (${shards.join(', ')}), plus one discarded warm-up visit per page and browser launch.`
 	];
@@ -58,6 +58,22 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
 	}
 	return facts;
+}
+
+const describeMachine = (r: RunRecord) => `${r.machine.cpus} CPU cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB memory, ${r.machine.os}`;
+
+/**
+ * The machines, one line each. Records that name their host (1.1) list every host with its rounds
+ * and measured speed, since a campaign may run on many; older records list the distinct descriptions.
+ */
+function machineFacts(runs: readonly RunRecord[]): string[] {
+	if (runs.some((r) => r.machine.id === undefined)) return unique(runs.map(describeMachine)).map((m) => `Machine: ${m}.`);
+	const hosts = unique(runs.map((r) => r.machine.id!));
+	return hosts.map((id) => {
+		const own = runs.filter((r) => r.machine.id === id);
+		const indexes = own.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
+		return `Host ${id} of ${hosts.length}: ${unique(own.map(describeMachine)).join('; ')}; ${own.length} round(s) (${unique(own.map((r) => r.shard)).join(', ')})${indexes.length > 0 ? `, BenchmarkIndex ${range(indexes)} at their starts` : ''}.`;
+	});
 }
 
 const range = (values: number[]) => {

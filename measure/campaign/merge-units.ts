@@ -1,0 +1,95 @@
+// The publish job's merge (issue 24): the raw records of units gathered apart, on as many machines,
+// become the shard files one machine would have written, so the publication is the same byte for
+// byte. Refused with the unit named, before anything is written: a plan with holes, a unit that
+// holds another unit's records or did not finish its round, records repeated across units, and a
+// mix of harness commits, Chromium builds or Node versions (a publication is one toolchain).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shardId, type RawRecord, type RunRecord } from '../gather/records.ts';
+import type { Plan, Unit } from './plan-units.ts';
+
+interface GatheredUnit {
+	unit: Unit;
+	shard: string;
+	/** The shard file's complete lines, as the unit wrote them. */
+	text: string;
+	records: RawRecord[];
+}
+
+const completeLines = (raw: string) => raw.slice(0, raw.lastIndexOf('\n') + 1);
+const list = (names: readonly string[]) => names.join(', ');
+
+function readUnit(unitsDir: string, unit: Unit): GatheredUnit {
+	const dir = join(unitsDir, unit.id);
+	const shard = shardId(unit.profile, unit.framework);
+	const files = readdirSync(dir).filter((name) => name.endsWith('.jsonl'));
+	const foreign = files.filter((name) => name !== `${shard}.jsonl`);
+	if (foreign.length > 0) throw new Error(`Refusing to merge: unit ${unit.id} holds records of ${list(foreign)}, but its shard is ${shard}; each unit gathers one round of one shard.`);
+	if (files.length === 0) throw new Error(`Refusing to merge: unit ${unit.id} has no records (${dir} holds no ${shard}.jsonl); re-run its gather job.`);
+	const text = completeLines(readFileSync(join(dir, `${shard}.jsonl`), 'utf8'));
+	const records = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as RawRecord);
+	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
+	if (runs.length !== 1) throw new Error(`Refusing to merge: unit ${unit.id} holds ${runs.length} run records; one unit is one round, one browser launch.`);
+	const round = unit.round - 1;
+	const roundOf = (r: RawRecord) => (r.kind === 'round-end' ? round : r.round);
+	const elsewhere = records.find((r) => roundOf(r) !== round);
+	if (elsewhere) throw new Error(`Refusing to merge: unit ${unit.id} holds records of round ${(roundOf(elsewhere) ?? -1) + 1}, not of its round ${unit.round}.`);
+	if (!records.some((r) => r.kind === 'round-end' && r.runId === runs[0].runId))
+		throw new Error(`Refusing to merge: unit ${unit.id} did not finish its round (no round-end record after its visits); re-run its gather job.`);
+	return { unit, shard, text, records };
+}
+
+/** One value per field across all units, or a refusal naming which units have which. */
+function requireOneToolchain(units: readonly GatheredUnit[]): void {
+	const fields: [string, (run: RunRecord) => string][] = [
+		['harness commits', (r) => r.harnessCommit],
+		['Chromium builds', (r) => r.chromium],
+		['Node.js versions', (r) => r.server?.node ?? 'unrecorded']
+	];
+	for (const [what, of] of fields) {
+		const byValue = new Map<string, string[]>();
+		for (const u of units) {
+			const run = u.records.find((r): r is RunRecord => r.kind === 'run')!;
+			byValue.set(of(run), [...(byValue.get(of(run)) ?? []), u.unit.id]);
+		}
+		if (byValue.size > 1)
+			throw new Error(`Refusing to merge: the units were gathered with ${byValue.size} ${what}: ${[...byValue].map(([value, ids]) => `${value} (${list(ids)})`).join('; ')}. A publication is one toolchain: gather those units again with the pinned one.`);
+	}
+}
+
+/** Visits that two units both hold (the same page and visit index of one shard): never counted twice. */
+function requireNoRepeats(units: readonly GatheredUnit[]): void {
+	const seen = new Map<string, string>();
+	for (const u of units)
+		for (const r of u.records) {
+			if (r.kind !== 'visit' || r.warmup) continue;
+			const key = `${r.shard} ${r.page} #${r.index}`;
+			const first = seen.get(key);
+			if (first !== undefined) throw new Error(`Refusing to merge: visit ${key} is in both ${first} and ${u.unit.id}.`);
+			seen.set(key, u.unit.id);
+		}
+}
+
+/**
+ * Checks every unit of `plan` in `unitsDir` (one directory per unit, named by its id, holding its
+ * shard file) and writes each shard's rounds, in round order, to a new directory it returns.
+ */
+export function mergeUnits(unitsDir: string, plan: Plan): string {
+	if (!existsSync(unitsDir)) throw new Error(`Refusing to merge: ${unitsDir} does not exist; it should hold one directory per unit of the plan.`);
+	const present = readdirSync(unitsDir).filter((name) => statSync(join(unitsDir, name)).isDirectory());
+	const planned = new Set(plan.units.map((u) => u.id));
+	const unknown = present.filter((name) => !planned.has(name));
+	if (unknown.length > 0) throw new Error(`Refusing to merge: ${list(unknown)} in ${unitsDir} ${unknown.length === 1 ? 'is not a unit' : 'are not units'} of the plan.`);
+	const missing = plan.units.filter((u) => !present.includes(u.id)).map((u) => u.id);
+	if (missing.length > 0) throw new Error(`Refusing to merge: the plan has ${plan.units.length} units and ${missing.length} of them ${missing.length === 1 ? 'is' : 'are'} missing: ${list(missing)}. Re-run ${missing.length === 1 ? 'its gather job' : 'their gather jobs'} (each can be re-run alone), then publish again.`);
+	const units = plan.units.map((unit) => readUnit(unitsDir, unit));
+	requireOneToolchain(units);
+	requireNoRepeats(units);
+	const merged = mkdtempSync(join(tmpdir(), 'cmp-units-'));
+	for (const shard of [...new Set(units.map((u) => u.shard))].sort()) {
+		const rounds = units.filter((u) => u.shard === shard).sort((a, b) => a.unit.round - b.unit.round);
+		writeFileSync(join(merged, `${shard}.jsonl`), rounds.map((u) => u.text).join(''));
+	}
+	return merged;
+}
