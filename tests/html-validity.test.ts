@@ -4,7 +4,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 
 const base = inject('baseUrl');
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+// One correction to html-validate's element table: it counts <details> as sectioning content, which
+// the HTML standard does not (sectioning content is article, aside, nav, section), and so refuses the
+// row header <th scope="row"> that holds a row's details control. The Nu HTML Checker accepts it
+// (tests/nu-html-checker.test.ts); every other rule stays as the preset has it.
+const validator = new HtmlValidate({ extends: ['html-validate:standard'], elements: ['html5', { details: { sectioning: false } }] });
 const PAGES = [
 	'/',
 	'/?profile=mobile&framework=astro&sort=addedBytes',

@@ -60,7 +60,7 @@ describe('HTML pages', () => {
 
 	it('product pages cover every profile and framework; unknown products are 404', async () => {
 		const { html } = await page('/products/orejime');
-		expect(html.match(/<td role="rowheader"[^>]*>/g)?.length).toBe(12);
+		expect(html.match(/<th scope="row"[^>]*>/g)?.length).toBe(12);
 		const missing = await page('/products/nope');
 		expect(missing.response.status).toBe(404);
 		expect(missing.html).toContain('There is no product');

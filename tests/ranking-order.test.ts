@@ -12,8 +12,8 @@ interface ApiView {
 
 async function htmlOrder(query: string): Promise<string[]> {
 	const html = await (await fetch(`${base}/?${query}`, { headers: { accept: 'text/html' } })).text();
-	// The product cell of each row (a rowheader: it holds the row's details control, which a th may not).
-	return [...html.matchAll(/<td role="rowheader"[^>]*>\s*<a href="\/products\/([^"]+)"/g)].map((m) => m[1]);
+	// The product cell of each row: its row header.
+	return [...html.matchAll(/<th scope="row"[^>]*>\s*<a href="\/products\/([^"]+)"/g)].map((m) => m[1]);
 }
 
 async function markdownOrder(query: string, view: ApiView): Promise<string[]> {
