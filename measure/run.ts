@@ -10,6 +10,7 @@ import { readAllShards, shardId } from './gather/records.ts';
 import type { ShardOptions } from './gather/run-shard.ts';
 import { readProductMetadata } from './products/metadata.ts';
 import { PRODUCTS } from './products/index.ts';
+import { NOT_MEASURED } from './products/not-measured.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
 import { mergeConflicts, mergeRawRecords, writePublication } from './publish/write.ts';
@@ -78,7 +79,8 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 		records: readAllShards(outVisits),
 		products: PRODUCTS,
 		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
-		installedMetadata: readProductMetadata
+		installedMetadata: readProductMetadata,
+		notMeasured: NOT_MEASURED
 	});
 	const publication = writePublication(dataset, options.outDir);
 	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);

@@ -125,6 +125,12 @@ describe('assemblePublication', () => {
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }])).toMatch(/^Every round of this publication ran on one host/);
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }, { ...run, runId: 'r2', machine: { ...run.machine, id: 'b2' } }])).toMatch(/ran on 2 hosts/);
 	});
+	it('lists the products it does not measure, with the reasons, only when there are some', () => {
+		const hosted = { name: 'Cookiebot', vendor: 'Usercentrics', website: 'https://www.cookiebot.com/', kind: 'vendor-hosted' as const, reason: 'Loaded from the vendor\'s CDN.', wouldTake: 'Network access.' };
+		const dataset = validateDataset(assemblePublication({ records, products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata, notMeasured: [hosted] }));
+		expect(dataset.notMeasured).toEqual([hosted]);
+		expect('notMeasured' in assemble()).toBe(false);
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});

@@ -2,7 +2,7 @@
 // (profile, framework, product) cell, measured or with the specific reason it is not.
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
-import type { Cell, Dataset } from '../../src/lib/schema.ts';
+import type { Cell, Dataset, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
@@ -20,6 +20,8 @@ export interface AssembleInput {
 	builtFrameworks: readonly Framework[];
 	/** Metadata of installed packages, for products no run measured (unsupported everywhere). */
 	installedMetadata: (product: ProductDeclaration) => ProductMetadata;
+	/** The consent managers readers look for that are not measured, with the reasons (products/not-measured.ts). */
+	notMeasured?: readonly UnmeasuredProduct[];
 }
 
 function notMeasured(profile: Profile, framework: Framework, product: string, status: 'unavailable' | 'unsupported', reason: string, notes: string[] = []): Cell {
@@ -90,7 +92,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			mobile: testConditions(edition, 'mobile')
 		},
 		products,
-		cells
+		cells,
+		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {})
 	};
 }
 

@@ -3,6 +3,7 @@ import { error } from '@sveltejs/kit';
 import type { PageServerLoad } from './$types';
 import { getSite } from '#lib/server/site.ts';
 import { parseSort, parseViewQuery } from '#lib/server/view-query.ts';
+import { notMeasuredNames } from '#lib/server/markdown/not-measured.ts';
 
 export const load: PageServerLoad = ({ url }) => {
 	const query = parseViewQuery(url.searchParams);
@@ -12,5 +13,5 @@ export const load: PageServerLoad = ({ url }) => {
 	const site = getSite();
 	// The page ranks view.results with rankResults, the function the index ranked this URL's Markdown
 	// with; sending the index's `ranked` as well would repeat every result in the hydration data.
-	return { view: site.selectView(query.key, sort.sort).view, sort: sort.sort, operator: site.config.operatorProduct };
+	return { view: site.selectView(query.key, sort.sort).view, sort: sort.sort, operator: site.config.operatorProduct, notMeasured: notMeasuredNames(site.dataset) };
 };

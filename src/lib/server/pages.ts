@@ -12,6 +12,7 @@ import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
+import { notMeasuredPointer, notMeasuredStatement } from './markdown/not-measured.ts';
 import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
 // The sources as text, for the Markdown twins; the routes import the same files as components.
@@ -49,7 +50,7 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			title: 'Leaderboard',
 			summary: 'Measured results of every consent manager, one table per framework and device profile.',
 			kind: 'leaderboard',
-			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT)
+			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT, notMeasuredPointer(dataset, origin))
 		},
 		prose('/methodology', 'Methodology', 'How each outcome is measured, the statistics, tiers, limitations, disclosure and how to cite.', methodologySource, {
 			...common,
@@ -59,7 +60,8 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
-			reproducibility: reproducibilityStatement(dataset)
+			reproducibility: reproducibilityStatement(dataset),
+			notMeasured: notMeasuredStatement(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,

@@ -116,7 +116,9 @@ export function renderProfileMarkdown(
 	profile: Profile,
 	viewOf: (key: ViewKey) => BenchmarkView,
 	origin: string,
-	sort: SortKey
+	sort: SortKey,
+	/** Where the consent managers that are not measured are listed, as one line (not-measured.ts). */
+	notMeasured: string | null = null
 ): string {
 	const views = FRAMEWORKS.map((framework) => viewOf({ profile, framework }));
 	const other = profile === 'desktop' ? 'mobile' : 'desktop';
@@ -125,6 +127,7 @@ export function renderProfileMarkdown(
 		'',
 		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.', sort),
 		`- The ${other} leaderboard: ${origin}/?profile=${other} (Markdown: send \`Accept: text/markdown\`).`,
+		...(notMeasured ? [notMeasured] : []),
 		'',
 		...views.map((view) => viewSection(view, origin, '##', sort)),
 		caveatsSection(views[0])
