@@ -10,7 +10,7 @@ const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'data', 
 const list: { name: string; reason: string; kind: string }[] = dataset.notMeasured;
 const text = async (path: string, init?: RequestInit) => (await fetch(`${base}${path}`, init)).text();
 // Server HTML escapes a few characters; the reader sees them decoded.
-const decode = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('what is not measured, and why', () => {
 	it('lists the vendor-hosted consent managers readers look for', () => {
