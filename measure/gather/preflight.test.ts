@@ -36,7 +36,7 @@ describe('the preflight gate in a campaign', () => {
 		const broken = { ...vanilla, selectors: { ...vanilla.selectors, reject: '#no-such-reject-button' } };
 		const shard: ShardOptions = {
 			profile: 'desktop', framework: 'script-tag', app: TEST_APPS['script-tag']!, products: [broken], visits: 4,
-			visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, log: () => {}
+			visitsDir: join(dir, 'visits'), buildDir: join(dir, 'build'), screenshotsDir: null, quickCalibration: true, log: () => {}
 		};
 		const started = performance.now();
 		await expect(runCampaign([shard], 2, () => {})).rejects.toThrow(
