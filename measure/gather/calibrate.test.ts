@@ -63,6 +63,21 @@ describe('calibrateRate', () => {
 		expect(result.achievedIndex).toBeLessThan(800 * (1 - ACHIEVED_TOLERANCE));
 	});
 
+	it('keeps its steps in proportion when the host speeds up between two measurements', async () => {
+		// Seen on a 2-vCPU VM (2026-11-25): the host index read 950 unthrottled, then the VM left its slow
+		// state and the first throttled run scored almost as much. A power law through those two points has
+		// an exponent near zero and asked CDP for a rate of about 10^13, which froze the renderer for good.
+		let calls = 0;
+		const rates: number[] = [];
+		const benchmark: Benchmark = async (rate) => {
+			rates.push(rate);
+			return ++calls === 1 ? 950 : 3300 / rate;
+		};
+		const result = await calibrateRate(benchmark, 264, 'mobile', QUICK_EFFORT);
+		expect(Math.max(...rates)).toBeLessThan(20);
+		expect(Math.abs(result.achievedIndex - 264)).toBeLessThanOrEqual(ACHIEVED_TOLERANCE * 264);
+	});
+
 	it('gives a noisy host a second chance before refusing', async () => {
 		// The first measurement at rate 1 is low (a cold or disturbed start); the second passes.
 		let calls = 0;

@@ -102,15 +102,16 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	let index = rate === 1 ? hostIndex : await measure(rate);
 	if (rate !== 1) tried.push({ rate, index });
 	while (!within(index) && tried.length < effort.maxRatesTried) {
-		// Too fast: a higher rate is needed; too slow: a lower one. Bracket with what was tried, and
-		// interpolate on the power law index ∝ rate^-k through the nearest points on either side (one
-		// step for a host that follows it); bisect when the interpolation leaves the bracket.
+		// Too fast: a higher rate is needed; too slow: a lower one. Until the reference is bracketed, the
+		// last rate is corrected in proportion (index ≈ host ÷ rate). Once it is, interpolate on the power
+		// law index ∝ rate^-k through the nearest points on either side (one step for a host that follows
+		// it), and bisect when the interpolation leaves the bracket. Never extrapolate the power law: a VM
+		// that changes speed between two points gives it an exponent near zero, and a rate of 10^21.
 		const faster = tried.filter((t) => t.index > reference).sort((a, b) => b.rate - a.rate)[0];
 		const slower = tried.filter((t) => t.index < reference).sort((a, b) => a.rate - b.rate)[0];
-		const [a, b] = faster && slower ? [faster, slower] : tried.slice(-2);
-		const guess = powerLawRate(a, b, reference);
-		const inBracket = guess !== null && (!faster || !slower || (guess > faster.rate && guess < slower.rate));
-		const next = inBracket ? guess! : faster && slower ? (faster.rate + slower.rate) / 2 : rate * (index / reference);
+		const guess = faster && slower ? powerLawRate(faster, slower, reference) : null;
+		const inBracket = guess !== null && guess > faster!.rate && guess < slower!.rate;
+		const next = inBracket ? guess : faster && slower ? (faster.rate + slower.rate) / 2 : rate * (index / reference);
 		const candidate = Math.max(1, truncate(next));
 		if (tried.some((t) => t.rate === candidate)) break;
 		rate = candidate;
