@@ -23,6 +23,8 @@ const options: MeasureOptions = {
 	outDir: join(dir, 'out'),
 	gather: true,
 	screenshots: false,
+	// Preflighted by the campaign workflow's emulation (measure/campaign/workflow.test.ts), which gathers the same way.
+	preflight: false,
 	log: () => {}
 };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

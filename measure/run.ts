@@ -35,6 +35,12 @@ export interface MeasureOptions {
 	/** Gather only this round (0-based) of every selected shard: one unit of a campaign spread over machines. */
 	onlyRound?: number;
 	screenshots: boolean;
+	/**
+	 * Visit every page once before the campaign (default true). The quick pipeline test turns it off:
+	 * the campaign workflow's emulation preflights the same way and preflight.test.ts its refusals, so
+	 * a third time would only add 15 s to every run of the suite.
+	 */
+	preflight?: boolean;
 	log: (line: string) => void;
 }
 
@@ -69,7 +75,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 			if (conflicts.length > 0)
 				throw new Error(`Refusing to gather: ${join(options.outDir, 'visits')} already holds records of ${conflicts.join(', ')} that ${visitsDir} lacks, so publishing there would be refused after the campaign. Use another --out (or the --runs-dir those records came from).`);
 		}
-		shards = await runCampaign(selected, options.rounds, options.log, true, options.onlyRound);
+		shards = await runCampaign(selected, options.rounds, options.log, options.preflight ?? true, options.onlyRound);
 	}
 	if (options.outDir === null) return { shards, publication: null };
 	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.

@@ -156,6 +156,8 @@ export interface EmulatedRun {
 	artifacts: string;
 	/** What the emulation did, step by step, for a failing test to show. */
 	log: string[];
+	/** Each run: step's standard output, in the order the steps finished, for tests to read. */
+	outputs?: { job: string; step: string; stdout: string }[];
 }
 
 const condition = (expression: string | undefined, context: Context) => {
@@ -198,6 +200,7 @@ export async function runJob(workflow: Workflow, name: string, emulation: Emulat
 				env: { ...process.env, PATH: path, ...env, ...stepEnv, RUNNER_TEMP: temp, GITHUB_OUTPUT: outputFile, CI: 'true' }
 			});
 			emulation.log.push(`${name}: "${label}" ran (${stdout.split('\n').filter(Boolean).length} lines of output)`);
+			emulation.outputs?.push({ job: name, step: label, stdout });
 		} catch (error) {
 			const e = error as { stdout?: string; stderr?: string };
 			throw new Error(`${name}: step "${label}" failed:\n${e.stderr ?? ''}${(e.stdout ?? '').split('\n').slice(-20).join('\n')}`);

@@ -12,7 +12,7 @@ import { parsePlan } from './plan-units.ts';
 const root = join(import.meta.dirname, '../..');
 const workflow = readWorkflow(join(root, '.github/workflows/campaign.yml'));
 const inputs = { profiles: 'desktop', frameworks: 'script-tag', products: 'vanilla-cookieconsent', rounds: '2', visits: '2', quick: true };
-const emulation: EmulatedRun = { cwd: root, inputs, artifacts: mkdtempSync(join(tmpdir(), 'artifacts-')), log: [] };
+const emulation: EmulatedRun = { cwd: root, inputs, artifacts: mkdtempSync(join(tmpdir(), 'artifacts-')), log: [], outputs: [] };
 const base = { inputs, github: { run_id: 'emulated' } };
 let needs: Record<string, { outputs: Record<string, string> }> = {};
 
@@ -24,6 +24,9 @@ describe('the campaign workflow, emulated', () => {
 		needs = { plan: { outputs: planned } };
 		// Two runners at once, as the matrix runs them.
 		await Promise.all(matrixOf(workflow.jobs.gather, { ...base, needs }).map((matrix) => runJob(workflow, 'gather', emulation, { ...base, needs, matrix })));
+		// Each unit preflights its pages before its round (the quick pipeline test relies on this one).
+		const gathered = emulation.outputs!.filter((o) => o.job === 'gather' && o.step.startsWith('Gather the unit'));
+		expect(gathered.map((o) => o.stdout.match(/\[desktop-script-tag\] preflight passed: 2 pages/) !== null)).toEqual([true, true]);
 		await runJob(workflow, 'publish', emulation, { ...base, needs });
 		expect(emulation.log).toContain('publish: "Put the publication in data/ for review" skipped (if: ${{ env.QUICK != \'true\' }})');
 
