@@ -6,7 +6,10 @@ describe('the Nuxt app generator', () => {
 	it("gives each standalone product a page and its tags, and React-only products nothing", () => {
 		const project = nuxtProject(PRODUCTS);
 		const pages = Object.keys(project.files).filter((f) => f.startsWith('app/pages/')).map((f) => f.slice(10, -4)).sort();
-		expect(pages).toEqual(['baseline', 'cookieconsent', 'klaro', 'orejime', 'porsche-cookie-consent-banner', 'tarteaucitronjs', 'vanilla-cookieconsent']);
+		expect(pages).toEqual([
+			'baseline', 'beyonk-gdpr-cookie-consent-banner', 'cookie-bar', 'cookie-consent-js', 'cookieconsent', 'cookies-eu-banner',
+			'klaro', 'orejime', 'porsche-cookie-consent-banner', 'tarteaucitronjs', 'vanilla-cookieconsent'
+		]);
 		expect(new Set(pages.map((p) => project.files[`app/pages/${p}.vue`])).size).toBe(1);
 		expect(project.copies['public/orejime/vendor/orejime-standard-en.js']).toBe('orejime/dist/orejime-standard-en.js');
 	});
