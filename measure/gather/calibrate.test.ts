@@ -66,7 +66,7 @@ describe('calibrateRate', () => {
 	it('keeps its steps in proportion when the host speeds up between two measurements', async () => {
 		// Seen on a 2-vCPU VM (2026-11-25): the host index read 950 unthrottled, then the VM left its slow
 		// state and the first throttled run scored almost as much. A power law through those two points has
-		// an exponent near zero and asked CDP for a rate of about 10^13, which froze the renderer for good.
+		// an exponent near zero and asked CDP for a rate of about 10^21 (this replay: 3.8e21), which froze the renderer.
 		let calls = 0;
 		const rates: number[] = [];
 		const benchmark: Benchmark = async (rate) => {
