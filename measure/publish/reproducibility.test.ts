@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../gather/records.ts';
-import { rerunHost } from './reproducibility.ts';
+import type { Rerun } from '../../src/lib/schema.ts';
+import { rerunHost, withRerun } from './reproducibility.ts';
 
 const run = (id: string | undefined, extra: Partial<RunRecord> = {}): RunRecord => ({
 	kind: 'run', shard: 'desktop-react', runId: `r-${id}`, startedAt: '2026-11-24T10:00:00.000Z', chromium: '156.0.8078.79', harnessCommit: 'abc',
@@ -24,5 +25,15 @@ describe('rerunHost', () => {
 	it('names a simulated slower host with what its run records say ran beside it', () => {
 		const host = rerunHost([run('a1', { simulatedHost: 'simulated: 2 busy-loop processes at nice 3' })], [run('a1')]);
 		expect(host).toMatchObject({ relation: 'simulated-slower', simulation: 'simulated: 2 busy-loop processes at nice 3' });
+	});
+});
+
+describe('withRerun', () => {
+	const entry = (command: string, within: number) => ({ command, mediansWithinIntervals: { within, of: 120 } }) as Rerun;
+	it('appends a new rerun, and replaces one recorded again in its place', () => {
+		const listed = [entry('same-host', 91), entry('slower', 80)];
+		expect(withRerun(listed, entry('other-host', 100)).map((r) => r.command)).toEqual(['same-host', 'slower', 'other-host']);
+		const again = withRerun(listed, entry('same-host', 92));
+		expect(again.map((r) => [r.command, r.mediansWithinIntervals.within])).toEqual([['same-host', 92], ['slower', 80]]);
 	});
 });

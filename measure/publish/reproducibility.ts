@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
-import type { Dataset, RerunHost } from '../../src/lib/schema.ts';
+import type { Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RunRecord } from '../gather/records.ts';
 import { singleHarnessCommit } from './provenance.ts';
@@ -42,6 +42,15 @@ export function rerunHost(rerunRuns: readonly RunRecord[], publishedRuns: readon
 	return { description, relation: ids(rerunRuns).every((id) => published.has(id)) ? 'same' : 'other', ...benchmarkIndex };
 }
 
+/**
+ * The list of reruns with `entry` recorded. Recording the same comparison again (the command names the
+ * rerun's records) replaces its entry in place, so redoing a recording leaves the file as it was.
+ */
+export function withRerun(listed: readonly Rerun[], entry: Rerun): Rerun[] {
+	const at = listed.findIndex((r) => r.command === entry.command);
+	return at === -1 ? [...listed, entry] : listed.map((r, i) => (i === at ? entry : r));
+}
+
 /** Returns the lines to print; with `write`, also appends the rerun to the published file's list. */
 export function recordReproducibility(options: RecordOptions): string[] {
 	const published = read(options.published);
@@ -60,11 +69,9 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	});
 	const lines = [`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`, ...describeReproducibility(entry, compareOutcomes(published, rerun))];
 	if (options.write) {
-		// Recording the same comparison again replaces its entry: the command names the rerun's records.
-		const others = (published.reproducibility ?? []).filter((r) => r.command !== entry.command);
-		const updated: Dataset = { ...published, reproducibility: [...others, entry] };
-		writeDataset(updated, dirname(options.published), options.published);
-		lines.push(`recorded the rerun in ${options.published} (${others.length + 1} rerun(s) listed)`);
+		const reruns = withRerun(published.reproducibility ?? [], entry);
+		writeDataset({ ...published, reproducibility: reruns }, dirname(options.published), options.published);
+		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}
 	return lines;
 }

@@ -50,11 +50,15 @@ export function mergeRawRecords(fromDir: string, outVisits: string): void {
 	}
 }
 
-/** Validates, then writes `file` atomically. */
+/**
+ * Validates, then writes `file` atomically. What is written is the validated output, whose keys follow
+ * the schema's order: a dataset assembled from records and one read back to record a rerun then
+ * serialise alike, so republishing after `--record-reproducibility` stays byte-identical.
+ */
 export function writeDataset(dataset: Dataset, dir: string, file: string): void {
-	validateDataset(dataset);
+	const valid = validateDataset(dataset);
 	mkdirSync(dir, { recursive: true });
-	writeAtomically(file, serialise(dataset));
+	writeAtomically(file, serialise(valid));
 }
 
 /**
