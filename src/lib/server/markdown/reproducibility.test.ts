@@ -42,9 +42,20 @@ describe('reproducibilityStatement', () => {
 			within: rerunMedian >= 90 && rerunMedian <= 110,
 			overlapping: true
 		});
-		const slower = [outcome('bannerVisible', 120), outcome('bannerVisible', 115), outcome('mainThread', 130), outcome('pageDelay', 100)];
+		const slower = [outcome('bannerVisible', 120), outcome('bannerVisible', 116), outcome('mainThread', 130), outcome('pageDelay', 100)];
 		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, outcomes: slower }] }));
 		expect(text).toContain('by outcome: banner visible 2, main-thread work 1.');
+		// Each outcome's share inside and typical move: a share for absolute outcomes, the unit for Δ ones.
+		expect(text).toContain('| Outcome | Mobile |');
+		expect(text).toContain('| Banner visible | 0 of 2 (0%); +18% |');
+		expect(text).toContain('| Page delay | 1 of 1 (100%); ±0 ms |');
+		expect(text).toContain('| Main-thread work | 0 of 1 (0%); +30 ms |');
+		// Desktop and mobile side by side, a dash where a profile has no cell of that outcome.
+		const both = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, outcomes: [...slower, { ...outcome('bannerVisible', 100), profile: 'desktop' }] }] }));
+		expect(both).toContain('| Outcome | Desktop | Mobile |');
+		expect(both).toContain('| Banner visible | 1 of 1 (100%); ±0% | 0 of 2 (0%); +18% |');
+		expect(both).toContain('| Page delay | — | 1 of 1 (100%); ±0 ms |');
+		expect(text).not.toContain('| Accept response |');
 		expect(text).toContain('All 3 lie above the published interval: the rerun measured slower');
 		const mixed = blocksMarkdown(reproducibilityStatement({ reproducibility: [{ ...rerun, outcomes: [outcome('pageDelay', 80), outcome('pageDelay', 120)] }] }));
 		expect(mixed).toContain('page delay 2. Above the published interval: 1; below: 1.');
@@ -59,13 +70,19 @@ describe('reproducibilityStatement', () => {
 		expect(text).toContain('The latest figure across hosts comes from informal reruns of publication 1.0');
 	});
 
-	it('lists every rerun with its host, and stops pointing to older figures once one ran on another host', () => {
+	it('lists every rerun with its host, and stops pointing to older figures once one ran on another machine', () => {
 		const slower: Rerun = { ...rerun, host: { description: '2 × AMD EPYC, 24 GiB', relation: 'simulated-slower', benchmarkIndex: 700, simulation: 'two CPU burners beside the browser' }, command: 'npm run measure -- --from slow/visits' };
 		const text = blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun, slower] }));
 		expect(text).toContain('Rerun 1 of 2: an independent rerun');
 		expect(text).toContain('Rerun 2 of 2: an independent rerun of 2 shards (`desktop-script-tag`, `mobile-nextjs`) was measured on 2026-11-24 on a simulated slower host (2 × AMD EPYC, 24 GiB, BenchmarkIndex 700; two CPU burners beside the browser)');
 		expect(text.match(/Reproduce the comparison/g)).toHaveLength(2);
-		expect(text).not.toContain('informal reruns of publication 1.0');
+		// A simulated host is the publication's own machine: the older cross-host figure stays in view.
+		expect(text).toContain("No rerun of this publication on another host has been recorded yet (the simulated slower host ran on the publication's own machine).");
+		expect(text).toContain('informal reruns of publication 1.0');
 		expect(blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun] }))).toContain('No rerun of this publication on another host has been recorded yet.');
+		const other: Rerun = { ...rerun, host: { description: '2 × AMD EPYC, 16 GiB', relation: 'other', benchmarkIndex: 3900 }, command: 'npm run measure -- --from other/visits' };
+		const acrossMachines = blocksMarkdown(reproducibilityStatement({ reproducibility: [rerun, slower, other] }));
+		expect(acrossMachines).toContain('on another host (2 × AMD EPYC, 16 GiB, BenchmarkIndex 3900)');
+		expect(acrossMachines).not.toContain('informal reruns of publication 1.0');
 	});
 });
