@@ -32,9 +32,19 @@ describe('HTML pages', () => {
 		expect(html).toContain('<option value="astro" selected');
 		for (const name of ['Klaro!', 'Orejime', 'c15t', 'tarteaucitron.js']) expect(html).toContain(name);
 		expect(html).toContain('Preview');
-		expect(html).toContain('Mobile, 4× CPU slowdown, Slow 4G');
+		expect(text(html)).toContain((await (await fetch(`${base}/data/publication.json`)).json()).testConditions.mobile.label);
 		expect(html).toContain('Caveats');
 		expect(html).toMatch(/methodology 1\.0-preview|methodology [\w.-]+/);
+	});
+
+	it('names the products without an integration for the framework as such, not as unchecked', async () => {
+		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=script-tag`)).json();
+		const withoutIntegration = view.results.filter((r: { correctness: { status: string } }) => r.correctness.status === 'unsupported').map((r: { product: { name: string } }) => r.product.name);
+		expect(withoutIntegration.length).toBeGreaterThan(0);
+		const { html } = await page('/?profile=mobile&framework=script-tag');
+		const named = text(html).match(/Not ranked, no integration for this framework: ([^<]*) \(reasons in the table\)\./)?.[1].split(', ');
+		expect(named?.sort()).toEqual(withoutIntegration.sort());
+		expect(html).not.toContain('correctness not checked');
 	});
 
 	it('says why a result is missing instead of showing a number', async () => {
