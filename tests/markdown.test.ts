@@ -24,7 +24,7 @@ describe('Markdown pages', () => {
 	it('Accept: text/markdown on a view URL gives that view', async () => {
 		const text = await (await md('/?profile=mobile&framework=astro', { headers: { accept: 'text/markdown' } })).text();
 		expect(text).toMatch(/^# Consent manager benchmarks: Mobile, Astro/);
-		expect(text).toContain('Mobile, 4× CPU slowdown, Slow 4G');
+		expect(text).toContain((await (await fetch(`${base}/data/publication.json`)).json()).testConditions.mobile.label);
 		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json();
 		for (const r of view.results) expect(text).toContain(`| ${r.product.name} ${r.product.version} |`);
 	});
