@@ -32,7 +32,7 @@ const CALIBRATED_CPU = `CPU speed is calibrated in every round to a reference pe
 /** Says in words which hosts the intervals cover (issue 23): one host must not pass for many. */
 export function hostsCaveat(hosts: number): string {
 	return hosts === 1
-		? 'Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. How far a rerun on another host lands is under "How reproducible are these numbers?" on the methodology page.'
+		? 'Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. The latest reruns on other hosts (of publication 1.0, before CPU calibration, on two VMs about twice as fast) put 44% and 46% of re-measured medians inside the published intervals, while 83% and 88% of tiers held and no conclusion was contradicted. The reruns of this publication, each with its host, are under "How reproducible are these numbers?" on the methodology page.'
 		: `The rounds of this publication ran on ${hosts} hosts; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts.`;
 }
 
