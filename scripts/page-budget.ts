@@ -4,7 +4,7 @@
 //    4× CPU, 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up, 412×823 @1.75, touch), a fresh
 //    context per run: transferred bytes of HTML, CSS and JS, LCP and CLS; after each run the bare
 //    page (./page-budget/bare-page.ts), whose LCP is the machine's floor at that hour: the leaderboard's
-//    LCP ÷ the floor is printed, not judged, so a miss reads as the page's or the machine's;
+//    LCP is judged as a multiple of the floor (≤ 1.2×); the absolute LCP is printed, not judged;
 // 2. axe-core on every canonical page, JavaScript on and off;
 // 3. Lighthouse 13 on the leaderboard, every category, Chromium with WebMCP on: accessibility, best
 //    practices and SEO must score 100 and Agentic Browsing must be fully passed, or the script fails
@@ -28,7 +28,7 @@ import { table } from './loadtest/analysis.ts';
 const { values: args } = parseArgs({
 	options: {
 		// Under the 4× CPU slowdown one page's LCP spread from 900 to 1,248 ms within one invocation
-		// (2026-11-23), more than the page sits from its 1,000 ms target; a median of 9 rather than 5
+		// (2026-11-23), more than the page then sat from its 1,000 ms target; a median of 9 rather than 5
 		// narrows its own spread by about a quarter (1/√n).
 		runs: { type: 'string', default: '9' },
 		json: { type: 'string' },
@@ -129,7 +129,7 @@ try {
 	// Lighthouse's verdicts fail the script always; the first-load budget only with --strict.
 	const lighthouseJudged = lighthouse ? lighthouseVerdicts(lighthouse) : [];
 	const verdicts = [
-		...budgetVerdicts(loads),
+		...budgetVerdicts(loads, bareMedian),
 		...lighthouseJudged,
 		...(args['budget-only'] ? [] : [{
 			check: `axe-core violations, ${pages.length} pages × JS on/off`,

@@ -20,18 +20,24 @@ describe('bytesByKind', () => {
 describe('budgetVerdicts', () => {
 	const run = (counted: number, lcpMs: number | null, cls = 0) => ({ bytes: { ...bytesByKind([]), counted }, lcpMs, cls });
 
-	it('meets the budget at exactly 45,000 bytes, 1,000 ms and CLS 0', () => {
-		expect(budgetVerdicts([run(45_000, 1000), run(44_000, 900), run(44_000, 1100)]).every((v) => v.met)).toBe(true);
+	it('meets the budget at exactly 45,000 bytes, 1.2 × the floor and CLS 0', () => {
+		expect(budgetVerdicts([run(45_000, 1200), run(44_000, 900), run(44_000, 1300)], 1000).every((v) => v.met)).toBe(true);
 	});
 
-	it('misses on the largest transfer, the median LCP and the worst CLS', () => {
-		const verdicts = budgetVerdicts([run(45_001, 1001), run(40_000, 1200), run(40_000, 500, 0.01)]);
+	it('misses on the largest transfer, the median LCP against the floor and the worst CLS', () => {
+		const verdicts = budgetVerdicts([run(45_001, 1201), run(40_000, 1300), run(40_000, 500, 0.01)], 1000);
 		expect(verdicts.map((v) => v.met)).toEqual([false, false, false]);
-		expect(verdicts[1].value).toBe('1001 ms');
+		expect(verdicts[1].value).toBe('1201 ms ÷ 1000 ms = ×1.20');
 	});
 
-	it('misses LCP when a run reported none', () => {
-		expect(budgetVerdicts([run(1000, 500), run(1000, null)])[1].met).toBe(false);
+	it('judges LCP against the floor, not an absolute figure: a slow machine with a slow floor meets it', () => {
+		expect(budgetVerdicts([run(1000, 2000)], 1800)[1].met).toBe(true);
+		expect(budgetVerdicts([run(1000, 800)], 600)[1].met).toBe(false);
+	});
+
+	it('misses LCP when a run or the floor reported none', () => {
+		expect(budgetVerdicts([run(1000, 500), run(1000, null)], 500)[1].met).toBe(false);
+		expect(budgetVerdicts([run(1000, 500)], null)[1].met).toBe(false);
 	});
 
 });

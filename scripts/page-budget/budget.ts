@@ -2,8 +2,12 @@
 import { median } from '../../support/stats.ts';
 import type { LoadedResource } from './first-load.ts';
 
-/** Issue 11: the leaderboard's first load on the mobile profile. 45 kB read strictly: 45,000 bytes (issue 6 had 50). */
-export const BUDGET = { bytes: 45_000, lcpMs: 1000, cls: 0 } as const;
+/**
+ * Issue 11: the leaderboard's first load on the mobile profile. 45 kB read strictly: 45,000 bytes (issue 6
+ * had 50). LCP is judged against the machine's floor (the bare page's LCP in the same run, ≤ 1.2×), as the
+ * team decided: the absolute figure depends on the machine and the hour, so it is printed, not judged.
+ */
+export const BUDGET = { bytes: 45_000, lcpOfFloor: 1.2, cls: 0 } as const;
 
 /** HTML, CSS and JavaScript: what the byte budget counts. */
 const COUNTED: Record<string, string> = { Document: 'html', Stylesheet: 'css', Script: 'js' };
@@ -46,15 +50,24 @@ export interface BudgetVerdict {
 	met: boolean;
 }
 
-/** Bytes of the largest run (bytes hardly vary), the median LCP, and the worst CLS. */
-export function budgetVerdicts(runs: readonly { bytes: BytesByKind; lcpMs: number | null; cls: number }[]): BudgetVerdict[] {
+/**
+ * Bytes of the largest run (bytes hardly vary), the median LCP against the median LCP of the bare page
+ * loaded in the same runs (`floorMs`), and the worst CLS.
+ */
+export function budgetVerdicts(runs: readonly { bytes: BytesByKind; lcpMs: number | null; cls: number }[], floorMs: number | null): BudgetVerdict[] {
 	const bytes = Math.max(...runs.map((r) => r.bytes.counted));
 	const lcps = runs.map((r) => r.lcpMs).filter((v): v is number => v !== null);
 	const lcp = lcps.length === runs.length ? median(lcps) : null;
+	const ofFloor = lcp !== null && floorMs !== null && floorMs > 0 ? lcp / floorMs : null;
 	const cls = Math.max(...runs.map((r) => r.cls));
 	return [
 		{ check: 'first load, HTML + CSS + JS transferred', value: `${(bytes / 1000).toFixed(1)} kB`, target: `≤ ${BUDGET.bytes / 1000} kB`, met: bytes <= BUDGET.bytes },
-		{ check: 'LCP, median of runs', value: lcp === null ? 'not reported' : `${Math.round(lcp)} ms`, target: `≤ ${BUDGET.lcpMs} ms`, met: lcp !== null && lcp <= BUDGET.lcpMs },
+		{
+			check: "LCP, median of runs ÷ the bare page's (machine's floor)",
+			value: lcp === null || ofFloor === null ? 'not reported' : `${Math.round(lcp)} ms ÷ ${Math.round(floorMs!)} ms = ×${ofFloor.toFixed(2)}`,
+			target: `≤ ×${BUDGET.lcpOfFloor}`,
+			met: ofFloor !== null && ofFloor <= BUDGET.lcpOfFloor
+		},
 		{ check: 'CLS, worst run', value: cls.toFixed(4), target: `${BUDGET.cls}`, met: cls <= BUDGET.cls }
 	];
 }
