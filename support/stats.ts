@@ -1,4 +1,5 @@
-// Small order statistics shared by the harness (measure/), the benchmark scripts and the tests:
+// Small order statistics shared by the harness (measure/), the benchmark scripts, the tests and the
+// site's rerun figures (src/lib/server/markdown/reproducibility.ts):
 // one definition of "median", so two programs never summarise the same numbers differently.
 
 /** Hyndman–Fan type 7 quantile (linear interpolation, what R and NumPy use by default); q in [0, 1]. */

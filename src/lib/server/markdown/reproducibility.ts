@@ -3,6 +3,8 @@
 import type { Dataset, Rerun, RerunHost } from '../../schema.ts';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../../metrics.ts';
 import { PROFILE_LABELS, PROFILES, type Profile } from '../../dimensions.ts';
+// The one definition of a median the harness and the scripts use, so the page summarises as they do.
+import { median } from '../../../../support/stats.ts';
 import { code, paragraph, type Block, type Inline } from './blocks.ts';
 
 const share = (part: number, of: number) => `${part} of ${of} (${of === 0 ? 0 : Math.round((100 * part) / of)}%)`;
@@ -44,11 +46,6 @@ function missesStatement(r: Rerun): Block[] {
 const LAST_CROSS_HOST_FIGURE =
 	'The latest figure across hosts comes from informal reruns of publication 1.0 (uncalibrated CPU) on two other 2-vCPU VMs of the same kind, about 1.9× and 2.2× faster: 46% and 44% of re-measured medians fell inside the published intervals, tiers held 83% and 88%, and no published conclusion was contradicted. The relative findings travelled between machines; the milliseconds did not. Methodology 1.1 calibrates the CPU in every round to close that gap.';
 
-const middle = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = sorted.length >> 1;
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const signed = (n: number, unit: string) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(Math.round(n))}${unit === '%' ? '%' : ` ${unit}`}`;
 
 /**
@@ -63,9 +60,10 @@ function byOutcomeStatement(r: Rerun): Block[] {
 		const of = r.outcomes.filter((o) => o.outcome === metric.id && o.profile === profile);
 		if (of.length === 0) return '—';
 		const within = of.filter((o) => o.within).length;
+		const ratios = of.filter((o) => o.published.median > 0).map((o) => o.rerun.median / o.published.median);
 		const shift = metric.delta
-			? signed(middle(of.map((o) => o.rerun.median - o.published.median)), metric.unit)
-			: signed(100 * (middle(of.filter((o) => o.published.median > 0).map((o) => o.rerun.median / o.published.median)) - 1), '%');
+			? signed(median(of.map((o) => o.rerun.median - o.published.median)), metric.unit)
+			: ratios.length > 0 ? signed(100 * (median(ratios) - 1), '%') : '—';
 		return `${share(within, of.length)}; ${shift}`;
 	};
 	const rows = METRIC_DEFINITIONS.filter((metric) => r.outcomes.some((o) => o.outcome === metric.id)).map((metric) => [
