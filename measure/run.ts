@@ -13,7 +13,7 @@ import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
-import { mergeConflicts, mergeRawRecords, writePublication } from './publish/write.ts';
+import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './publish/write.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -86,7 +86,8 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 		products: PRODUCTS,
 		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
 		installedMetadata: readProductMetadata,
-		notMeasured: NOT_MEASURED
+		notMeasured: NOT_MEASURED,
+		recordedReruns: recordedReruns(options.outDir)
 	});
 	const publication = writePublication(dataset, options.outDir);
 	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import { correctVisits, visitRecord } from '../analyse/test-visits.ts';
 import type { RawRecord, RoundEndRecord, RunRecord } from '../gather/records.ts';
+import type { Rerun } from '../../src/lib/schema.ts';
 import { PRODUCTS } from '../products/index.ts';
 import { assemblePublication } from './assemble.ts';
 
@@ -124,6 +125,29 @@ describe('assemblePublication', () => {
 		const caveats = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).caveats.at(-1);
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }])).toMatch(/^Every round of this publication ran on one host/);
 		expect(caveats([{ ...run, machine: { ...run.machine, id: 'a1' } }, { ...run, runId: 'r2', machine: { ...run.machine, id: 'b2' } }])).toMatch(/ran on 2 hosts/);
+	});
+	it('keeps the reruns recorded for the same records, and its one-host caveat cites the latest on another host', () => {
+		const one = [{ ...run, machine: { ...run.machine, id: 'a1' } }, ...records.slice(1)];
+		const analysisId = assemblePublication({ records: one, products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).publication.analysisId;
+		const rerun = (relation: 'same' | 'other', within: number, rerunTo: string): Rerun => ({
+			analysisId, host: { description: '2 × AMD EPYC, 24 GiB', relation, benchmarkIndex: 2360 }, rerunFrom: rerunTo, rerunTo, harnessCommit: 'abc123',
+			shards: ['desktop-script-tag', 'mobile-script-tag'], command: `rerun ${relation} ${rerunTo}`, mediansWithinIntervals: { within, of: 120 },
+			intervalsOverlapping: { overlapping: 110, of: 120 }, conclusionsHeld: { held: 45, contradicted: 0, of: 45 }, tiersHeld: { held: 115, of: 120 },
+			addedBytesIdentical: { identical: 20, of: 20 }, outcomes: []
+		});
+		const reruns = [rerun('other', 60, '2026-11-24'), rerun('other', 102, '2026-11-26'), rerun('same', 91, '2026-11-27')];
+		const republished = assemblePublication({ records: one, products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata, recordedReruns: reruns });
+		expect(republished.reproducibility).toEqual(reruns);
+		expect(republished.caveats.at(-1)).toContain(
+			'The latest rerun on another host (2026-11-26, desktop-script-tag and mobile-script-tag, BenchmarkIndex 2360) put 102 of 120 re-measured medians (85%) inside the published intervals, while 96% of tiers held and no conclusion was contradicted.'
+		);
+		// Only same-host reruns: the caveat keeps 1.0's cross-host figure rather than implying one.
+		const sameOnly = assemblePublication({ records: one, products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata, recordedReruns: [reruns[2]] });
+		expect(sameOnly.caveats.at(-1)).toContain('of publication 1.0, before CPU calibration');
+		// Reruns compared with other records do not belong to this publication.
+		const other = assemblePublication({ records: one.slice(0, -1), products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata, recordedReruns: reruns });
+		expect(other.reproducibility).toBeUndefined();
+		expect(other.caveats.at(-1)).toContain('of publication 1.0, before CPU calibration');
 	});
 	it('lists the products it does not measure, with the reasons, only when there are some', () => {
 		const hosted = { name: 'Cookiebot', vendor: 'Usercentrics', website: 'https://www.cookiebot.com/', kind: 'vendor-hosted' as const, reason: 'Loaded from the vendor\'s CDN.', wouldTake: 'Network access.' };

@@ -2,7 +2,7 @@
 // (profile, framework, product) cell, measured or with the specific reason it is not.
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
-import type { Cell, Dataset, UnmeasuredProduct } from '../../src/lib/schema.ts';
+import type { Cell, Dataset, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
@@ -10,7 +10,7 @@ import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
-import { editionOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import { editionOf, hostCount, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
 
 export interface AssembleInput {
@@ -22,6 +22,12 @@ export interface AssembleInput {
 	installedMetadata: (product: ProductDeclaration) => ProductMetadata;
 	/** The consent managers readers look for that are not measured, with the reasons (products/not-measured.ts). */
 	notMeasured?: readonly UnmeasuredProduct[];
+	/**
+	 * The reruns recorded in the file this publication replaces. They are kept when they were compared
+	 * with these same records (the same analysis id), so republishing from the records is byte-identical;
+	 * the caveats cite the latest one on another host.
+	 */
+	recordedReruns?: readonly Rerun[];
 }
 
 function notMeasured(profile: Profile, framework: Framework, product: string, status: 'unavailable' | 'unsupported', reason: string, notes: string[] = []): Cell {
@@ -45,6 +51,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
+	const analysisId = `measured-${collectedTo}-${hashString(JSON.stringify(input.records)).toString(16).padStart(8, '0')}`;
+	const recorded = input.recordedReruns ?? [];
+	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId) ? [...recorded] : [];
 
 	const cells = ALL_VIEWS.flatMap(({ profile, framework }) =>
 		input.products.map((product): Cell => {
@@ -75,7 +84,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 
 	return {
 		publication: {
-			analysisId: `measured-${collectedTo}-${hashString(JSON.stringify(input.records)).toString(16).padStart(8, '0')}`,
+			analysisId,
 			methodologyVersion: edition.version,
 			// Derived from the records, not the clock, so re-publishing the same records is byte-identical.
 			publishedOn: collectedTo,
@@ -85,7 +94,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end')) },
 		disclosure: DISCLOSURE,
-		caveats: edition.caveats(new Set(hostByRun.values()).size),
+		caveats: edition.caveats(hostCount(runs), reruns),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
 		testConditions: {
 			desktop: testConditions(edition, 'desktop'),
@@ -93,6 +102,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		products,
 		cells,
+		...(reruns.length > 0 ? { reproducibility: reruns } : {}),
 		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {})
 	};
 }

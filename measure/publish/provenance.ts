@@ -22,6 +22,9 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 	].join('\n'));
 }
 
+/** How many hosts gathered these runs (records name their host from methodology 1.1 on). */
+export const hostCount = (runs: readonly RunRecord[]) => new Set(runs.map((r) => r.machine.id)).size;
+
 /**
  * The methodology edition the records were gathered under: calibrated rounds are 1.1; records without
  * any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are

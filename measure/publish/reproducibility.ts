@@ -6,7 +6,7 @@ import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RunRecord } from '../gather/records.ts';
-import { singleHarnessCommit } from './provenance.ts';
+import { editionOf, hostCount, singleHarnessCommit } from './provenance.ts';
 import { writeDataset } from './write.ts';
 import { median } from '../../support/stats.ts';
 
@@ -58,7 +58,8 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	const records = readAllShards(join(dirname(options.rerun), 'visits'));
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
 	const shards = [...new Set(records.flatMap((r) => (r.kind === 'visit' ? [r.shard] : [])))].sort();
-	const host = rerunHost(runs, runsIn(join(dirname(options.published), 'visits')));
+	const publishedRuns = runsIn(join(dirname(options.published), 'visits'));
+	const host = rerunHost(runs, publishedRuns);
 	const entry = reproducibility(published, rerun, {
 		host,
 		rerunFrom: rerun.publication.collectedFrom,
@@ -70,7 +71,9 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	const lines = [`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`, ...describeReproducibility(entry, compareOutcomes(published, rerun))];
 	if (options.write) {
 		const reruns = withRerun(published.reproducibility ?? [], entry);
-		writeDataset({ ...published, reproducibility: reruns }, dirname(options.published), options.published);
+		// The caveats cite the latest rerun on another host: they are worded again with the new list, as a republish would.
+		const caveats = publishedRuns.length > 0 ? editionOf(publishedRuns).caveats(hostCount(publishedRuns), reruns) : published.caveats;
+		writeDataset({ ...published, caveats, reproducibility: reruns }, dirname(options.published), options.published);
 		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}
 	return lines;

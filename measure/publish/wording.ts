@@ -7,13 +7,14 @@
 // campaign); two-stage bootstrap intervals that resample rounds, then visits, with Δ outcomes paired by
 // round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
+import type { Rerun } from '../../src/lib/schema.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 
 export interface Edition {
 	version: '1.0' | '1.1';
 	statement: string;
-	/** The caveats of a publication whose rounds ran on `hosts` hosts. */
-	caveats: (hosts: number) => string[];
+	/** The caveats of a publication whose rounds ran on `hosts` hosts, with the reruns recorded for it. */
+	caveats: (hosts: number, reruns: readonly Rerun[]) => string[];
 	conditions: Record<Profile, { label: string; cpu: string }>;
 }
 
@@ -29,10 +30,29 @@ const ALTERNATION = 'Accept and reject alternate between visits, so each click o
 
 const CALIBRATED_CPU = `CPU speed is calibrated in every round to a reference per profile (desktop: BenchmarkIndex ${DESKTOP_REFERENCE_INDEX}, a 2-vCPU cloud VM class; mobile: ${MOBILE_REFERENCE_INDEX}, DevTools' low-tier mobile), which brings the page's main thread to the same speed on any host. Work the CPU throttle does not reach (V8's background compilation and garbage collection, the browser and network processes, the compositor, the test server) still runs at the host's own speed.`;
 
+/** 1.0's reruns on two other VMs (issue 23): the cross-host figure until a rerun of 1.1 on another host is recorded. */
+const CROSS_HOST_1_0 =
+	'The latest reruns on other hosts (of publication 1.0, before CPU calibration, on two VMs about twice as fast) put 44% and 46% of re-measured medians inside the published intervals, while 83% and 88% of tiers held and no conclusion was contradicted.';
+
+const percent = (part: number, of: number) => Math.round((100 * part) / (of || 1));
+
+/**
+ * The latest cross-host figure in words: the last recorded rerun of this publication on another host,
+ * or, until there is one, 1.0's reruns. Derived from the list of reruns, so recording one updates it.
+ */
+export function crossHostFigure(reruns: readonly Rerun[]): string {
+	const other = reruns.filter((r) => r.host.relation === 'other').at(-1);
+	if (!other) return CROSS_HOST_1_0;
+	const { within, of } = other.mediansWithinIntervals;
+	const { contradicted } = other.conclusionsHeld;
+	const index = other.host.benchmarkIndex === undefined ? '' : `, BenchmarkIndex ${other.host.benchmarkIndex}`;
+	return `The latest rerun on another host (${other.rerunTo}, ${other.shards.join(' and ')}${index}) put ${within} of ${of} re-measured medians (${percent(within, of)}%) inside the published intervals, while ${percent(other.tiersHeld.held, other.tiersHeld.of)}% of tiers held and ${contradicted === 0 ? 'no conclusion was' : `${contradicted} conclusion(s) were`} contradicted.`;
+}
+
 /** Says in words which hosts the intervals cover (issue 23): one host must not pass for many. */
-export function hostsCaveat(hosts: number): string {
+export function hostsCaveat(hosts: number, reruns: readonly Rerun[] = []): string {
 	return hosts === 1
-		? 'Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. The latest reruns on other hosts (of publication 1.0, before CPU calibration, on two VMs about twice as fast) put 44% and 46% of re-measured medians inside the published intervals, while 83% and 88% of tiers held and no conclusion was contradicted. The reruns of this publication, each with its host, are under "How reproducible are these numbers?" on the methodology page.'
+		? `Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. ${crossHostFigure(reruns)} The reruns of this publication, each with its host, are under "How reproducible are these numbers?" on the methodology page.`
 		: `The rounds of this publication ran on ${hosts} hosts; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts.`;
 }
 
@@ -40,7 +60,7 @@ export const EDITION_1_1: Edition = {
 	version: '1.1',
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign; every round first calibrates its CPU throttling to the profile\'s reference speed (Lighthouse\'s BenchmarkIndex measured in that browser, as DevTools\' calibrated throttling does) and measures the host again at its end. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, so they include run-to-run drift and, when records come from several hosts, the differences between them; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
-	caveats: (hosts) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts)],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns)],
 	conditions: {
 		desktop: { label: CONDITIONS.desktop.label, cpu: CONDITIONS.desktop.cpuText },
 		mobile: { label: CONDITIONS.mobile.label, cpu: CONDITIONS.mobile.cpuText }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
-import type { Dataset } from '../../src/lib/schema.ts';
+import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 
 function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
@@ -61,17 +61,16 @@ export function writeDataset(dataset: Dataset, dir: string, file: string): void 
 	writeAtomically(file, serialise(valid));
 }
 
-/**
- * Validates, then writes outDir/publication.json. Reruns already recorded for the same analysis (the
- * same raw records) are kept, so republishing from the records is byte-identical.
- */
+/** Validates, then writes outDir/publication.json (reruns recorded for the same records come in through assemble). */
 export function writePublication(dataset: Dataset, outDir: string): string {
 	const file = join(outDir, 'publication.json');
-	let output = dataset;
-	if (existsSync(file)) {
-		const previous = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
-		if (previous.reproducibility?.every((r) => r.analysisId === dataset.publication.analysisId)) output = { ...dataset, reproducibility: previous.reproducibility };
-	}
-	writeDataset(output, outDir, file);
+	writeDataset(dataset, outDir, file);
 	return file;
+}
+
+/** The reruns recorded in `outDir`'s publication.json, if there is one: republishing keeps those of the same records. */
+export function recordedReruns(outDir: string): Rerun[] {
+	const file = join(outDir, 'publication.json');
+	if (!existsSync(file)) return [];
+	return (JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>).reproducibility ?? [];
 }
