@@ -123,6 +123,8 @@ export interface RunRecord {
 	 * rerun's host then says "simulated-slower" in the publication's list of reruns.
 	 */
 	simulatedHost?: string;
+	/** Chromium flags added for an experiment (gather/browser.ts, EXTRA_FLAGS_VARIABLE); absent for a campaign's rounds. */
+	extraChromiumFlags?: string[];
 	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across

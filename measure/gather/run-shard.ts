@@ -8,7 +8,7 @@ import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
-import { launchBrowser } from './browser.ts';
+import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
 import { ACHIEVED_TOLERANCE, calibrateBrowser, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
@@ -51,7 +51,7 @@ export async function withShardSession<T>(options: ShardOptions, use: (session: 
 	let browser: Browser | null = null;
 	try {
 		server = await startLoopbackServer(appServer);
-		browser = await launchBrowser(server.port);
+		browser = await launchBrowser(server.port, extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]));
 		return await use({ browser, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
 	} finally {
 		// The app's own server is a child process: never leave it running.
@@ -84,6 +84,11 @@ export async function calibrateSession(options: ShardOptions, browser: Browser, 
 	return calibration;
 }
 
+const extraFlags = () => {
+	const flags = extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]);
+	return flags.length > 0 ? { extraChromiumFlags: flags } : {};
+};
+
 const effortOf = (options: ShardOptions) => (options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT);
 
 /** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start. */
@@ -109,7 +114,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: harnessCommit(), machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: harnessCommit(), machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...extraFlags(), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });

@@ -112,6 +112,12 @@ describe('assemblePublication', () => {
 		const facts = assemblePublication({ records: [simulated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
 		expect(facts).toContain('Shard desktop-script-tag: a slower host was simulated: 2 busy-loop processes at nice 3 ran beside the round; 1 of 1 rounds.');
 	});
+	it('names extra Chromium flags an experiment ran with', () => {
+		const flagged: RunRecord = { ...run, round: 0, extraChromiumFlags: ['--disable-threaded-compositing', '--js-flags=--single-threaded'] };
+		const facts = assemblePublication({ records: [flagged, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts).toContain('Shard desktop-script-tag: Chromium ran with the extra flags --disable-threaded-compositing --js-flags=--single-threaded; 1 of 1 rounds.');
+		expect(assemble().provenance.facts.some((f) => f.includes('extra flags'))).toBe(false);
+	});
 	it('lists every host that gathered rounds, with its rounds and measured speed', () => {
 		const hosts: RunRecord[] = [{ ...run, machine: { ...run.machine, id: 'a1' } }, { ...run, runId: 'r2', shard: 'mobile-script-tag', machine: { ...run.machine, id: 'b2', cpus: 4 }, calibration: { ...run.calibration!, hostIndex: 2100 } }];
 		const facts = assemblePublication({ records: [...hosts, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;

@@ -59,6 +59,9 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 		// A rerun on a simulated slower host is never mistaken for a host of its own (gather/slower-host.ts).
 		for (const simulated of unique(starts.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : []))))
 			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
+		// An experiment with the browser's threads is said out loud, never passed off as the campaign's browser.
+		for (const flags of unique(starts.flatMap((r) => (r.extraChromiumFlags ? [r.extraChromiumFlags.join(' ')] : []))))
+			facts.push(`Shard ${shard}: Chromium ran with the extra flags ${flags}; ${starts.filter((r) => r.extraChromiumFlags?.join(' ') === flags).length} of ${starts.length} rounds.`);
 	}
 	return facts;
 }
