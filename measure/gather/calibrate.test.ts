@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../analyse/random.ts';
-import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, FULL_EFFORT, HostTooSlowError, QUICK_EFFORT, type Benchmark } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, fixedRatesFrom, FULL_EFFORT, HostTooSlowError, measureFixedRate, QUICK_EFFORT, type Benchmark } from './calibrate.ts';
 
 const RUNS_PER_MEASUREMENT = FULL_EFFORT.runsPerMeasurement;
 
@@ -91,5 +91,21 @@ describe('computeBenchmarkIndex', () => {
 	it('scores this process in the range Lighthouse documents for desktop-class machines or phones', () => {
 		// Not a timing assertion: only that the copied benchmark runs and returns a positive score.
 		expect(computeBenchmarkIndex(50)).toBeGreaterThan(10);
+	});
+});
+
+describe('an experiment at a fixed rate', () => {
+	it('reads rates per profile, and refuses anything else, naming the form', () => {
+		expect(fixedRatesFrom(undefined)).toEqual({});
+		expect(fixedRatesFrom('desktop:3.675, mobile:10.84')).toEqual({ desktop: 3.67, mobile: 10.84 });
+		expect(() => fixedRatesFrom('tablet:2')).toThrow('CMP_FIXED_CPU_RATE: "tablet:2" is not profile:rate');
+		expect(() => fixedRatesFrom('mobile:0.5')).toThrow('a rate of 1 or more');
+	});
+	it('measures the host and the index at that rate without searching, and says the rate was fixed', async () => {
+		const host = fakeHost(2300, { spread: 0 });
+		const result = await measureFixedRate(host, 264, 10.84);
+		expect(new Set(host.rates)).toEqual(new Set([1, 10.84]));
+		expect(result).toMatchObject({ reference: 264, hostIndex: 2300, rate: 10.84, fixedRate: true });
+		expect(result.achievedIndex).toBeCloseTo(2300 / 10.84, 6);
 	});
 });

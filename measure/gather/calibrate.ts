@@ -62,6 +62,21 @@ export const HOST_DRIFT_TOLERANCE = 0.5;
 /** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */
 const truncate = (rate: number) => Math.floor(rate * 100) / 100;
 
+/** Set to `desktop:R,mobile:R` (either or both) to run an experiment's rounds at rates fixed by hand instead of calibrated. */
+export const FIXED_RATE_VARIABLE = 'CMP_FIXED_CPU_RATE';
+
+/** The fixed rates `value` asks for, by profile; a malformed value is refused, naming the form. */
+export function fixedRatesFrom(value: string | undefined): Partial<Record<'desktop' | 'mobile', number>> {
+	const rates: Partial<Record<'desktop' | 'mobile', number>> = {};
+	for (const item of (value ?? '').split(',').filter((i) => i.trim() !== '')) {
+		const match = /^\s*(desktop|mobile):(\d+(?:\.\d+)?)\s*$/.exec(item);
+		const rate = match ? truncate(Number(match[2])) : NaN;
+		if (!match || !(rate >= 1)) throw new Error(`${FIXED_RATE_VARIABLE}: "${item}" is not profile:rate with profile desktop or mobile and a rate of 1 or more (e.g. desktop:3.68,mobile:10.84)`);
+		rates[match[1] as 'desktop' | 'mobile'] = rate;
+	}
+	return rates;
+}
+
 /** One benchmark run under a CDP CPU throttling rate: its BenchmarkIndex score. */
 export type Benchmark = (rate: number) => Promise<number>;
 
@@ -127,6 +142,17 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	return { reference, hostIndex, rate: best.rate, achievedIndex: best.index, runs };
 }
 
+/**
+ * An experiment's round at a rate fixed by hand (issue 23: does a rate other than the benchmark's make
+ * page work agree between hosts?): the host and the achieved index are measured as in a calibration,
+ * so the record compares with calibrated rounds, but nothing is searched and nothing refuses.
+ */
+export async function measureFixedRate(benchmark: Benchmark, reference: number, rate: number, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
+	const host = await measureIndex(benchmark, 1, effort);
+	const achieved = await measureIndex(benchmark, rate, effort);
+	return { reference, hostIndex: host.index, rate, achievedIndex: achieved.index, runs: [...host.runs, ...achieved.runs], fixedRate: true };
+}
+
 /** The rate at which the power law through two measured points reaches `reference`, or null if they do not fall with the rate. */
 function powerLawRate(a: { rate: number; index: number }, b: { rate: number; index: number }, reference: number): number | null {
 	const k = Math.log(a.index / b.index) / Math.log(b.rate / a.rate);
@@ -158,11 +184,11 @@ async function openBenchmark(browser: Browser, effort: CalibrationEffort): Promi
 	}
 }
 
-/** Calibrates the round's browser to `reference` (see calibrateRate). */
-export async function calibrateBrowser(browser: Browser, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
+/** Calibrates the round's browser to `reference` (see calibrateRate), or measures it at a `fixedRate` an experiment chose. */
+export async function calibrateBrowser(browser: Browser, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT, fixedRate?: number): Promise<CalibrationRecord> {
 	const { benchmark, close } = await openBenchmark(browser, effort);
 	try {
-		return await calibrateRate(benchmark, reference, what, effort);
+		return fixedRate === undefined ? await calibrateRate(benchmark, reference, what, effort) : await measureFixedRate(benchmark, reference, fixedRate, effort);
 	} finally {
 		await close();
 	}

@@ -151,6 +151,8 @@ export interface CalibrationRecord {
 	achievedIndex: number;
 	/** Every benchmark run that led there, in order: the rate it ran under and the score. */
 	runs: { rate: number; score: number }[];
+	/** Set when an experiment fixed the rate by hand (CMP_FIXED_CPU_RATE) instead of searching for the reference. */
+	fixedRate?: true;
 }
 
 /** Appended when a round ends: the host's index measured again, so drift within the round shows. */

@@ -9,7 +9,7 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, calibrateBrowser, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateBrowser, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { harnessCommit, machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
@@ -78,9 +78,10 @@ export interface RoundQuiet {
  * what it chose; a host too slow for the reference throws, naming both numbers.
  */
 export async function calibrateSession(options: ShardOptions, browser: Browser, label: string): Promise<CalibrationRecord> {
-	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`, effortOf(options));
+	const fixedRate = fixedRatesFrom(process.env[FIXED_RATE_VARIABLE])[options.profile];
+	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`, effortOf(options), fixedRate);
 	const missed = Math.abs(calibration.achievedIndex - calibration.reference) > ACHIEVED_TOLERANCE * calibration.reference;
-	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${fixedRate === undefined ? '' : ' (fixed by hand, an experiment)'} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
 

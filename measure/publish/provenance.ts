@@ -104,6 +104,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		if (Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference) found.push(`${roundName(run)} reached ${c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
 		if (end && Math.abs(end.hostIndex / c.hostIndex - 1) > HOST_DRIFT_TOLERANCE) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
+		if (c.fixedRate) found.push(`${roundName(run)} ran at a rate fixed by hand (an experiment, not calibrated)`);
 		return found;
 	});
 	return [
