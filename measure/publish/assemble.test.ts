@@ -112,6 +112,12 @@ describe('assemblePublication', () => {
 		const facts = assemblePublication({ records: [simulated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
 		expect(facts).toContain('Shard desktop-script-tag: a slower host was simulated: 2 busy-loop processes at nice 3 ran beside the round; 1 of 1 rounds.');
 	});
+	it('never calls an experiment\'s rounds at a rate fixed by hand calibrated', () => {
+		const fixed = (r: RunRecord, runId: string, round: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.67, achievedIndex: 490, fixedRate: true } });
+		const fact = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU rate') || f.includes('CPU calibrated'));
+		expect(fact([fixed(run, 'r1', 0)])).toMatch(/^Shard desktop-script-tag: CPU rate fixed by hand in every round \(an experiment, not calibrated to the reference BenchmarkIndex 800\): .*achieved index 490; flagged: round 1 has no end-of-round/);
+		expect(fact([{ ...run, round: 0 }, fixed(run, 'r2', 1)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 ran at a rate fixed by hand \(an experiment, not calibrated\)/);
+	});
 	it('names extra Chromium flags an experiment ran with', () => {
 		const flagged: RunRecord = { ...run, round: 0, extraChromiumFlags: ['--disable-threaded-compositing', '--js-flags=--single-threaded'] };
 		const facts = assemblePublication({ records: [flagged, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
