@@ -1,0 +1,29 @@
+// node measure/page-work-report.ts <visits dir> [...]: does the CPU rate a round chose match the page's
+// own work? For every round: its host, the host's BenchmarkIndex at the start and the end, the CDP rate,
+// the index achieved under it, and the baseline page's main-thread work (script + layout + style, median
+// of the round's measured baseline visits), also per unit of rate. Calibration is right for page work
+// when the baseline's work per unit of rate tracks 1 ÷ host speed as the index does (measure/README.md,
+// "What calibration brings together"). Reads records only; no browser.
+import { median } from '../support/stats.ts';
+import { readAllShards, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
+
+const dirs = process.argv.slice(2);
+if (dirs.length === 0) throw new Error('usage: node measure/page-work-report.ts <visits dir> [<visits dir> ...] (e.g. data/visits data/rerun-1.1-other/visits)');
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+console.log('| records | shard | host | started | host index start → end | rate | achieved | baseline script+layout+style (ms) | per unit of rate |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const dir of dirs) {
+	const records = readAllShards(dir);
+	const ends = new Map(records.filter((r): r is RoundEndRecord => r.kind === 'round-end').map((r) => [`${r.shard}/${r.runId}`, r]));
+	const baseline = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup && r.page === 'baseline' && r.error === null);
+	const runs = records.filter((r): r is RunRecord => r.kind === 'run' && r.calibration !== undefined).sort((a, b) => a.shard.localeCompare(b.shard) || a.startedAt.localeCompare(b.startedAt));
+	for (const run of runs) {
+		const own = baseline.filter((v) => v.shard === run.shard && v.runId === run.runId);
+		if (own.length === 0) continue;
+		const work = median(own.map((v) => v.work.script + v.work.layout + v.work.recalcStyle));
+		const c = run.calibration!;
+		const end = ends.get(`${run.shard}/${run.runId}`)?.hostIndex;
+		console.log(`| ${dir} | ${run.shard} | ${run.machine.id ?? '?'} | ${run.startedAt.slice(0, 16)} | ${c.hostIndex} → ${end ?? '–'} | ${c.rate}${c.fixedRate ? ' (fixed)' : ''} | ${c.achievedIndex} | ${round(work)} (${own.length} visits) | ${round(work / c.rate, 2)} |`);
+	}
+}
