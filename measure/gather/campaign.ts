@@ -77,7 +77,10 @@ export function planCampaign(shards: readonly ShardOptions[], rounds: number, co
 }
 
 export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true, onlyRound?: number): Promise<ShardSummary[]> {
-	const slots = planCampaign(shards, rounds, harnessCommit(), onlyRound);
+	// Taken once, as the code that runs was loaded: a harness file edited or committed while the campaign
+	// runs (a second worktree, a README) must not give its later rounds another version than they ran.
+	const commit = harnessCommit();
+	const slots = planCampaign(shards, rounds, commit, onlyRound);
 	const summaries = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
 		const planned = slots.filter((slot) => slot.shard === s).reduce((n, slot) => n + slot.plan.filter((v) => !v.warmup).length, 0);
@@ -102,7 +105,7 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		const summary = summaries.get(slot.shard)!;
 		const started = performance.now();
 		let peak = 0;
-		const { foreignCoresAtStart, underLoad } = await runRound(slot.shard, slot.round, slot.plan, {
+		const { foreignCoresAtStart, underLoad } = await runRound(slot.shard, slot.round, slot.plan, commit, {
 			visited: (record, label) => {
 				peak = Math.max(peak, record.foreignCores ?? 0);
 				visited += 1;

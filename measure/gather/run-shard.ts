@@ -11,7 +11,7 @@ import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
 import { ACHIEVED_TOLERANCE, calibrateBrowser, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
-import { harnessCommit, machineFacts } from './facts.ts';
+import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
@@ -97,8 +97,8 @@ export function drifted(startIndex: number, endIndex: number): boolean {
 	return Math.abs(endIndex / startIndex - 1) > HOST_DRIFT_TOLERANCE;
 }
 
-/** Visits one round's plan in one browser launch; returns what it found about other work at its start. */
-export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], progress: RoundProgress): Promise<RoundQuiet> {
+/** Visits one round's plan in one browser launch (records name `commit`, the harness the campaign started with); returns what it found about other work at its start. */
+export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], commit: string, progress: RoundProgress): Promise<RoundQuiet> {
 	const { profile, framework, products } = options;
 	const shard = shardId(profile, framework);
 	const file = shardFile(options.visitsDir, shard);
@@ -115,7 +115,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: harnessCommit(), machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...extraFlags(), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...extraFlags(), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
