@@ -38,6 +38,8 @@ export interface ShardOptions {
 /** A built, served shard with a freshly launched browser: what a round and the preflight visit with. */
 export interface ShardSession {
 	browser: Browser;
+	/** The experiment's extra Chromium flags the browser was launched with (browser.ts); empty for a campaign. */
+	extraFlags: string[];
 	server: LoopbackServer;
 	url: (page: string) => string;
 }
@@ -51,8 +53,9 @@ export async function withShardSession<T>(options: ShardOptions, use: (session: 
 	let browser: Browser | null = null;
 	try {
 		server = await startLoopbackServer(appServer);
-		browser = await launchBrowser(server.port, extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]));
-		return await use({ browser, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
+		const extraFlags = extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]);
+		browser = await launchBrowser(server.port, extraFlags);
+		return await use({ browser, extraFlags, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
 	} finally {
 		// The app's own server is a child process: never leave it running.
 		await browser?.close();
@@ -85,11 +88,6 @@ export async function calibrateSession(options: ShardOptions, browser: Browser, 
 	return calibration;
 }
 
-const extraFlags = () => {
-	const flags = extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]);
-	return flags.length > 0 ? { extraChromiumFlags: flags } : {};
-};
-
 const effortOf = (options: ShardOptions) => (options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT);
 
 /** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start. */
@@ -108,14 +106,14 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	const underLoad = (foreignCoresAtStart ?? 0) >= FOREIGN_CORES_LIMIT;
 	// A rerun on a simulated slower host (slower-host.ts): started before the browser, so the calibration sees it.
 	const slowerHost = slowerHostFrom(process.env[SLOWER_HOST_VARIABLE]);
-	return withSlowerHost(slowerHost, () => withShardSession(options, async ({ browser, server, url }) => {
+	return withSlowerHost(slowerHost, () => withShardSession(options, async ({ browser, extraFlags, server, url }) => {
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
 		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
 		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...extraFlags(), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...(extraFlags.length > 0 ? { extraChromiumFlags: extraFlags } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
