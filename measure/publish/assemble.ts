@@ -10,7 +10,7 @@ import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
-import { editionOf, hostCount, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import { caveatsOf, editionOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
 
 export interface AssembleInput {
@@ -94,7 +94,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end')) },
 		disclosure: DISCLOSURE,
-		caveats: edition.caveats(hostCount(runs), reruns),
+		caveats: caveatsOf(runs, reruns),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
 		testConditions: {
 			desktop: testConditions(edition, 'desktop'),

@@ -1,5 +1,6 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
+import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
@@ -22,8 +23,6 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 	].join('\n'));
 }
 
-/** How many hosts gathered these runs (records name their host from methodology 1.1 on). */
-export const hostCount = (runs: readonly RunRecord[]) => new Set(runs.map((r) => r.machine.id)).size;
 
 /**
  * The methodology edition the records were gathered under: calibrated rounds are 1.1; records without
@@ -36,6 +35,15 @@ export function editionOf(runs: readonly RunRecord[]): Edition {
 	if (uncalibrated.length === runs.length) return EDITION_1_0;
 	const shards = unique(uncalibrated.map((r) => r.shard));
 	throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1. One publication is one methodology: gather those shards again.`);
+}
+
+/**
+ * The caveats of a publication of these runs with these reruns recorded: its edition's words, the
+ * hosts the runs name, and the latest rerun on another host. Assembling and recording a rerun both
+ * word them here, so a republish after a recording says the same.
+ */
+export function caveatsOf(runs: readonly RunRecord[], reruns: readonly Rerun[]): string[] {
+	return editionOf(runs).caveats(new Set(runs.map((r) => r.machine.id)).size, reruns);
 }
 
 export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: RoundEndRecord[] = []): string[] {

@@ -6,7 +6,7 @@ import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RunRecord } from '../gather/records.ts';
-import { editionOf, hostCount, singleHarnessCommit } from './provenance.ts';
+import { caveatsOf, singleHarnessCommit } from './provenance.ts';
 import { writeDataset } from './write.ts';
 import { median } from '../../support/stats.ts';
 
@@ -71,8 +71,8 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	const lines = [`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`, ...describeReproducibility(entry, compareOutcomes(published, rerun))];
 	if (options.write) {
 		const reruns = withRerun(published.reproducibility ?? [], entry);
-		// The caveats cite the latest rerun on another host: they are worded again with the new list, as a republish would.
-		const caveats = publishedRuns.length > 0 ? editionOf(publishedRuns).caveats(hostCount(publishedRuns), reruns) : published.caveats;
+		// The caveats cite the latest rerun on another host: worded again with the new list, as a republish would.
+		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRuns, reruns) : published.caveats;
 		writeDataset({ ...published, caveats, reproducibility: reruns }, dirname(options.published), options.published);
 		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}
