@@ -59,6 +59,15 @@ export const ACHIEVED_TOLERANCE = 0.15;
  * CPU"): above that, a flag marks a host that changed, not the VM's usual swings.
  */
 export const HOST_DRIFT_TOLERANCE = 0.5;
+/**
+ * Whether a round's calibration missed its reference by more than ACHIEVED_TOLERANCE: on the meter that
+ * chose the rate (the page-work task's time, or the index); a rate fixed by hand has nothing to miss.
+ */
+export function calibrationMissed(c: CalibrationRecord): boolean {
+	if (c.pageWork) return Math.abs(c.pageWork.achievedMs - c.pageWork.referenceMs) > ACHIEVED_TOLERANCE * c.pageWork.referenceMs;
+	return !c.fixedRate && Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference;
+}
+
 /** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */
 const truncate = (rate: number) => Math.floor(rate * 100) / 100;
 
@@ -83,6 +92,10 @@ export type Benchmark = (rate: number) => Promise<number>;
 /** A host that cannot be slowed to a profile's reference, because it is already slower. */
 export class HostTooSlowError extends Error {}
 
+/** How a refusal names the host's score and the reference, in the units of the meter that measured them. */
+export type TooSlowWording = (hostScore: number, reference: number) => string;
+const benchmarkIndexTooSlow: TooSlowWording = (host, reference) => `this host's CPU scores ${host} on Lighthouse's BenchmarkIndex unthrottled, below the profile's reference of ${reference}`;
+
 export interface IndexMeasurement {
 	index: number;
 	runs: { rate: number; score: number }[];
@@ -102,7 +115,7 @@ export async function measureIndex(benchmark: Benchmark, rate: number, effort: C
  * whose unthrottled index stays below the reference after a second chance (DevTools: "device is not
  * powerful enough"), naming both numbers.
  */
-export async function calibrateRate(benchmark: Benchmark, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
+export async function calibrateRate(benchmark: Benchmark, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT, tooSlow: TooSlowWording = benchmarkIndexTooSlow): Promise<CalibrationRecord> {
 	const runs: CalibrationRecord['runs'] = [];
 	const measure = async (rate: number) => {
 		const m = await measureIndex(benchmark, rate, effort);
@@ -113,7 +126,7 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	if (hostIndex < reference) hostIndex = Math.max(hostIndex, await measure(1));
 	if (hostIndex < reference && !effort.refuseTooSlow) return { reference, hostIndex, rate: 1, achievedIndex: hostIndex, runs };
 	if (hostIndex < reference)
-		throw new HostTooSlowError(`${what}: this host's CPU scores ${hostIndex} on Lighthouse's BenchmarkIndex unthrottled, below the profile's reference of ${reference}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
+		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
 	const within = (index: number) => Math.abs(index - reference) <= ACHIEVED_TOLERANCE * reference;
 	const tried: { rate: number; index: number }[] = [{ rate: 1, index: hostIndex }];

@@ -153,6 +153,12 @@ export interface CalibrationRecord {
 	runs: { rate: number; score: number }[];
 	/** Set when an experiment fixed the rate by hand (CMP_FIXED_CPU_RATE) instead of searching for the reference. */
 	fixedRate?: true;
+	/**
+	 * Set when an experiment chose the rate on the page-work meter (CMP_CPU_METER=page-work,
+	 * gather/page-work-meter.ts): the task's reference time, its time unthrottled and under `rate`
+	 * (medians, ms), and every task timed. The index fields are then measured at that rate, not searched.
+	 */
+	pageWork?: { referenceMs: number; hostMs: number; achievedMs: number; runs: { rate: number; ms: number }[] };
 }
 
 /** Appended when a round ends: the host's index measured again, so drift within the round shows. */

@@ -9,9 +9,10 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, calibrateBrowser, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateBrowser, calibrationMissed, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
+import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom } from './page-work-meter.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
@@ -82,9 +83,16 @@ export interface RoundQuiet {
  */
 export async function calibrateSession(options: ShardOptions, browser: Browser, label: string): Promise<CalibrationRecord> {
 	const fixedRate = fixedRatesFrom(process.env[FIXED_RATE_VARIABLE])[options.profile];
-	const calibration = await calibrateBrowser(browser, CONDITIONS[options.profile].cpuReference, `${options.profile} / ${options.framework}`, effortOf(options), fixedRate);
-	const missed = Math.abs(calibration.achievedIndex - calibration.reference) > ACHIEVED_TOLERANCE * calibration.reference;
-	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${fixedRate === undefined ? '' : ' (fixed by hand, an experiment)'} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	const meter = cpuMeterFrom(process.env[CPU_METER_VARIABLE]);
+	if (fixedRate !== undefined && meter === 'page-work') throw new Error(`${FIXED_RATE_VARIABLE} and ${CPU_METER_VARIABLE}=page-work both choose the rate: set one of them`);
+	const what = `${options.profile} / ${options.framework}`;
+	const reference = CONDITIONS[options.profile].cpuReference;
+	const calibration = meter === 'page-work'
+		? await calibrateBrowserOnPageWork(browser, options.profile, what, effortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
+		: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
+	const missed = calibrationMissed(calibration);
+	const how = calibration.pageWork ? ` (page-work meter, an experiment: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
 

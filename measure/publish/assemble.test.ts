@@ -118,6 +118,14 @@ describe('assemblePublication', () => {
 		expect(fact([fixed(run, 'r1', 0)])).toMatch(/^Shard desktop-script-tag: CPU rate fixed by hand in every round \(an experiment, not calibrated to the reference BenchmarkIndex 800\): .*achieved index 490; flagged: round 1 has no end-of-round/);
 		expect(fact([{ ...run, round: 0 }, fixed(run, 'r2', 1)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 ran at a rate fixed by hand \(an experiment, not calibrated\)/);
 	});
+	it('never passes rounds calibrated on the page-work meter off as methodology 1.1\'s calibration', () => {
+		const onPageWork = (r: RunRecord, runId: string, round: number, achievedMs: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.1, achievedIndex: 640, pageWork: { referenceMs: 24, hostMs: 7.5, achievedMs, runs: [] } } });
+		const fact = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU rate') || f.includes('CPU calibrated'));
+		expect(fact([onPageWork(run, 'r1', 0, 23.1), onPageWork(run, 'r2', 1, 30)])).toMatch(
+			/^Shard desktop-script-tag: CPU rate set on the page-work meter in every round \(an experiment, not methodology 1\.1's calibration: a fixed page task brought to 24 ms, reached 23\.1–30 ms; BenchmarkIndex reference 800 not searched\): .*achieved index 640; flagged: .*round 2 reached 30 ms, outside ±15% of the reference/
+		);
+		expect(fact([{ ...run, round: 0 }, onPageWork(run, 'r2', 1, 24)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 set its rate on the page-work meter \(an experiment\)/);
+	});
 	it('names extra Chromium flags an experiment ran with', () => {
 		const flagged: RunRecord = { ...run, round: 0, extraChromiumFlags: ['--disable-threaded-compositing', '--js-flags=--single-threaded'] };
 		const facts = assemblePublication({ records: [flagged, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;

@@ -3,7 +3,7 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { EDITION_1_0, EDITION_1_1, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -105,20 +105,23 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 	const calibrated = starts.filter((r) => r.calibration);
 	const reference = unique(calibrated.map((r) => String(r.calibration!.reference))).join(', ');
 	const endIndexes = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId).map((e) => e.hostIndex));
-	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated.
+	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated,
+	// and rounds on the page-work meter (CMP_CPU_METER) never pass for methodology 1.1's calibration.
 	const allFixed = calibrated.every((r) => r.calibration!.fixedRate);
+	const allPageWork = calibrated.every((r) => r.calibration!.pageWork);
 	const flags = calibrated.flatMap((run) => {
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
-		if (!c.fixedRate && Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference) found.push(`${roundName(run)} reached ${c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
+		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
 		if (end && Math.abs(end.hostIndex / c.hostIndex - 1) > HOST_DRIFT_TOLERANCE) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
 		if (c.fixedRate && !allFixed) found.push(`${roundName(run)} ran at a rate fixed by hand (an experiment, not calibrated)`);
+		if (c.pageWork && !allPageWork) found.push(`${roundName(run)} set its rate on the page-work meter (an experiment)`);
 		return found;
 	});
 	return [
-		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : allPageWork ? `CPU rate set on the page-work meter in every round (an experiment, not methodology 1.1's calibration: a fixed page task brought to ${unique(calibrated.map((r) => String(r.calibration!.pageWork!.referenceMs))).join(', ')} ms, reached ${range(calibrated.map((r) => r.calibration!.pageWork!.achievedMs))} ms; BenchmarkIndex reference ${reference} not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
 		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
 		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
 		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'

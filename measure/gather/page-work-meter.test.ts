@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ACHIEVED_TOLERANCE, calibrationMissed, HostTooSlowError, type Benchmark } from './calibrate.ts';
+import { calibrateOnPageWork, cpuMeterFrom } from './page-work-meter.ts';
+import type { CalibrationRecord } from './records.ts';
+
+const EFFORT = { warmupRuns: 0, runsPerMeasurement: 3, maxRatesTried: 4, refuseTooSlow: true };
+
+/** A fake host whose task takes `hostMs` × rate^exponent ms; its score is 1000 ÷ ms. */
+function fakeTask(hostMs: number, exponent = 1): Benchmark & { rates: number[] } {
+	const rates: number[] = [];
+	return Object.assign(async (rate: number) => (rates.push(rate), 1000 / (hostMs * rate ** exponent)), { rates });
+}
+/** What the round's BenchmarkIndex page would record at `rate` (an experiment's fixed-rate record). */
+const indexAt = async (rate: number): Promise<CalibrationRecord> => ({ reference: 264, hostIndex: 2300, rate, achievedIndex: Math.round(1600 / rate), runs: [{ rate: 1, score: 2300 }, { rate, score: Math.round(1600 / rate) }], fixedRate: true });
+
+describe('the page-work meter', () => {
+	it('chooses the rate that brings the task to the reference time, and records both meters', async () => {
+		const task = fakeTask(8);
+		const result = await calibrateOnPageWork(task, 95, 'mobile / script-tag', EFFORT, indexAt);
+		// 95 ms ÷ 8 ms unthrottled: a rate near 11.9, whatever the BenchmarkIndex says of the host (2300 ÷ 264 = 8.7).
+		expect(result.rate).toBeGreaterThan(11.9 * (1 - ACHIEVED_TOLERANCE));
+		expect(result.rate).toBeLessThan(11.9 * (1 + ACHIEVED_TOLERANCE));
+		expect(result.pageWork).toMatchObject({ referenceMs: 95, hostMs: 8 });
+		expect(Math.abs(result.pageWork!.achievedMs - 95)).toBeLessThanOrEqual(ACHIEVED_TOLERANCE * 95);
+		expect(result.pageWork!.runs).toHaveLength(task.rates.length);
+		// The index fields describe the host at the chosen rate, as in 1.1's records; the round is not "fixed by hand".
+		expect(result).toMatchObject({ reference: 264, hostIndex: 2300, rate: result.rate, achievedIndex: Math.round(1600 / result.rate) });
+		expect(result.fixedRate).toBeUndefined();
+		expect(calibrationMissed(result)).toBe(false);
+	});
+	it('follows a host where throttling bites harder than the rate', async () => {
+		const result = await calibrateOnPageWork(fakeTask(8, 1.2), 95, 'mobile / script-tag', EFFORT, indexAt);
+		expect(result.rate).toBeLessThan(11.9 * (1 - ACHIEVED_TOLERANCE));
+		expect(calibrationMissed(result)).toBe(false);
+	});
+	it('refuses a host whose task is already slower than the reference, in milliseconds', async () => {
+		await expect(calibrateOnPageWork(fakeTask(30), 24, 'desktop / react', EFFORT, indexAt)).rejects.toThrow(HostTooSlowError);
+		await expect(calibrateOnPageWork(fakeTask(30), 24, 'desktop / react', EFFORT, indexAt)).rejects.toThrow("desktop / react: this host's main thread takes 30 ms for the page-work task unthrottled, above the profile's reference of 24 ms, so it cannot emulate the reference device");
+	});
+	it('judges a miss on the meter that chose the rate, not on the index', () => {
+		const record: CalibrationRecord = { reference: 264, hostIndex: 2300, rate: 10, achievedIndex: 140, runs: [], pageWork: { referenceMs: 95, hostMs: 8, achievedMs: 97, runs: [] } };
+		expect(calibrationMissed(record)).toBe(false);
+		expect(calibrationMissed({ ...record, pageWork: { ...record.pageWork!, achievedMs: 120 } })).toBe(true);
+		expect(calibrationMissed({ ...record, pageWork: undefined })).toBe(true);
+	});
+	it('reads the meter from the environment, and refuses anything else, naming the values', () => {
+		expect(cpuMeterFrom(undefined)).toBe('benchmark-index');
+		expect(cpuMeterFrom(' page-work ')).toBe('page-work');
+		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (an experiment) or benchmark-index (methodology 1.1, the default)');
+	});
+});

@@ -1,0 +1,125 @@
+// The page-work meter, an experiment for methodology 1.2 (issue 23): a round sets the CDP CPU
+// throttling rate at which a fixed page task (parse HTML, style, layout, script: what a page load does on
+// the main thread, as one task of a few ms) takes the profile's reference time, instead of the rate at
+// which Lighthouse's BenchmarkIndex reaches its reference.
+//
+// Why: on the VM of 2026-11-25 (host 1742003ffcb7) the BenchmarkIndex under CDP throttling fell much
+// faster than index ÷ rate (2,304 unthrottled, 462 at rate 2, 100 at rate 10.84) and jumped between
+// runs (1,323 and 2,304 at rate 1 in one page), while the same string-building work cut into 2 ms tasks,
+// and a DOM task, slowed close to in proportion to the rate (measure/README.md, "Calibrated CPU"). So the
+// benchmark chose rates 1.6× too low for that host's page work on mobile, and 54% of a rerun's medians
+// fell inside publication 1.1's intervals where the rates that matched its page work put 78% inside.
+// The search is calibrate.ts's, on a score of 1000 ÷ the task's milliseconds (falls as the rate rises).
+import type { Browser } from 'playwright-core';
+import type { Profile } from '../../src/lib/dimensions.ts';
+import { calibrateRate, type Benchmark, type CalibrationEffort } from './calibrate.ts';
+import { CONDITIONS } from './conditions.ts';
+import type { CalibrationRecord } from './records.ts';
+
+/** Set to `page-work` for an experiment's rounds calibrated on the page-work meter; unset (or `benchmark-index`) for methodology 1.1's calibration. */
+export const CPU_METER_VARIABLE = 'CMP_CPU_METER';
+export type CpuMeter = 'benchmark-index' | 'page-work';
+
+/** The meter `value` asks for; anything else is refused, naming the values allowed. */
+export function cpuMeterFrom(value: string | undefined): CpuMeter {
+	const meter = (value ?? '').trim() || 'benchmark-index';
+	if (meter !== 'benchmark-index' && meter !== 'page-work') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (an experiment) or benchmark-index (methodology 1.1, the default)`);
+	return meter;
+}
+
+/**
+ * The task's main-thread time at each profile's reference, in ms. Fixed once, on host 1742003ffcb7
+ * (2026-11-25), at the rates where that host's baseline page (script-tag) cost the main thread what it
+ * cost in publication 1.1's campaign (desktop 27.5 ms, mobile 62.2 ms of script + layout + style,
+ * medians of 20 visits): interpolated between its reruns at the benchmark's rates and at the
+ * campaign's, desktop 3.03 and mobile 10.65. The campaign's host had been calibrated to BenchmarkIndex
+ * 800 and 264, so the scale stays publication 1.1's named devices. Reproduce:
+ * `node measure/page-work-meter-report.ts 6 desktop:3.03,mobile:10.65` (2026-11-25 18:59–19:03 UTC, quiet:
+ * medians over 6 fresh browsers of 21 tasks each, desktop 22.2–28.7 ms, mobile 83.2–107.5 ms).
+ */
+export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 24, mobile: 95 };
+
+/** The score the search works on: tasks per second of main-thread time. */
+const score = (ms: number) => 1000 / ms;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * One page task, timed on the page's clock (so a CDP throttling pause inside it counts, as it does in a
+ * page load's tasks): parse 40 sections of HTML into the document, lay them out and read a style, then
+ * the script of a small app (build, serialise, parse and sort 150 records). About 6–7 ms unthrottled on
+ * the 2-vCPU VM. Evaluated in the page, so it must stay self-contained.
+ */
+export function pageWorkTask(): number {
+	const start = performance.now();
+	const root = document.createElement('main');
+	let html = '';
+	for (let i = 0; i < 40; i++)
+		html += `<section class="s${i % 6}"><h2>Heading ${i}</h2><p>We use cookies to measure the audience of item ${i} and to remember your choices.</p><a href="#i${i}">Details</a> <button type="button">Accept ${i}</button></section>`;
+	root.innerHTML = html;
+	document.body.append(root);
+	void root.offsetHeight;
+	void getComputedStyle(root.lastElementChild!).color;
+	const records = Array.from({ length: 150 }, (_, i) => ({ id: i, name: `purpose ${i}`, vendors: [i % 7, i % 11, i % 13], granted: i % 3 === 0 }));
+	const parsed = JSON.parse(JSON.stringify(records)) as typeof records;
+	parsed.sort((a, b) => b.vendors[0] - a.vendors[0] || a.name.localeCompare(b.name));
+	if (parsed.length !== records.length) throw new Error('will never happen, but keeps the work');
+	root.remove();
+	return performance.now() - start;
+}
+
+/** A stylesheet for the task's sections, so style recalculation has rules to match, as on a real page. */
+const STYLES = `body{font:16px/1.5 system-ui,sans-serif;margin:0}section{display:grid;grid-template-columns:1fr auto;gap:8px;padding:12px;border-bottom:1px solid #ddd}
+.s0 h2{color:#123}.s1 p{max-width:40ch}.s2 a{text-decoration:underline}.s3 button{padding:4px 12px;border-radius:4px}.s4{background:#f7f7f7}.s5 h2{font-size:1.1rem}`;
+
+/**
+ * The task in a fresh context of `browser` with the profile's device (viewport, scale, touch, user
+ * agent: layout depends on them), warmed up; each benchmark run is one task, one CDP round trip apart.
+ */
+export async function openPageWorkMeter(browser: Browser, profile: Profile, effort: CalibrationEffort): Promise<{ benchmark: Benchmark; close: () => Promise<void> }> {
+	const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = CONDITIONS[profile];
+	const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+	try {
+		const page = await context.newPage();
+		const cdp = await context.newCDPSession(page);
+		await page.setContent(`<!doctype html><html><head><style>${STYLES}</style></head><body></body></html>`);
+		await page.evaluate(`window.__pageWorkTask = ${pageWorkTask.toString()}`);
+		let current = 0;
+		const benchmark: Benchmark = async (rate) => {
+			if (rate !== current) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+			current = rate;
+			return score((await page.evaluate('__pageWorkTask()')) as number);
+		};
+		for (let i = 0; i < effort.warmupRuns; i++) await benchmark(1);
+		return { benchmark, close: () => context.close() };
+	} catch (error) {
+		await context.close();
+		throw error;
+	}
+}
+
+/**
+ * A calibration on the page-work meter: the rate that brings `task` (a score, 1000 ÷ ms) to
+ * `referenceMs` (calibrate.ts's search, refusing a host already slower), then Lighthouse's
+ * BenchmarkIndex unthrottled and under that rate (`indexAt`), so the record describes the host as 1.1's
+ * rounds do and compares with them.
+ */
+export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
+	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${round2(1000 / host)} ms for the page-work task unthrottled, above the profile's reference of ${referenceMs} ms`);
+	// The index is measured at the chosen rate as an experiment's fixed rate is; the round is not one.
+	const { fixedRate: _fixed, ...index } = await indexAt(search.rate);
+	return {
+		...index,
+		rate: search.rate,
+		pageWork: { referenceMs, hostMs: round2(1000 / search.hostIndex), achievedMs: round2(1000 / search.achievedIndex), runs: search.runs.map((r) => ({ rate: r.rate, ms: round2(1000 / r.score) })) }
+	};
+}
+
+/** calibrateOnPageWork in the round's browser, with the profile's device and reference time (the idle task page stays open while the index is measured). */
+export async function calibrateBrowserOnPageWork(browser: Browser, profile: Profile, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
+	const { benchmark, close } = await openPageWorkMeter(browser, profile, effort);
+	try {
+		return await calibrateOnPageWork(benchmark, PAGE_WORK_REFERENCE_MS[profile], what, effort, indexAt);
+	} finally {
+		await close();
+	}
+}

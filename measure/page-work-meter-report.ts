@@ -1,0 +1,45 @@
+// node measure/page-work-meter-report.ts [launches] [desktop:R,mobile:R]: the data behind the page-work
+// meter's reference times (gather/page-work-meter.ts). Each launch is a fresh browser, as a round is:
+// per profile it times the page task unthrottled and at the given rate (medians of 21 tasks), and
+// measures Lighthouse's BenchmarkIndex the same two ways, then runs the meter's own search for the
+// reference in PAGE_WORK_REFERENCE_MS. The task's median at the given rates, over launches, is what a
+// reference is fixed from; the searched rates show how far a round's choice scatters. Run it on a quiet
+// machine; it prints the CPU used outside this process so that a reader can tell.
+import { cpus } from 'node:os';
+import { launchBrowser } from './gather/browser.ts';
+import { calibrateBrowser, fixedRatesFrom, FULL_EFFORT, measureIndex } from './gather/calibrate.ts';
+import { CONDITIONS } from './gather/conditions.ts';
+import { probeForeignCores } from './gather/foreign-cpu.ts';
+import { calibrateBrowserOnPageWork, openPageWorkMeter, PAGE_WORK_REFERENCE_MS } from './gather/page-work-meter.ts';
+import { median } from '../support/stats.ts';
+
+const launches = Number(process.argv[2] ?? 4);
+if (!Number.isInteger(launches) || launches < 1) throw new Error(`launches: "${process.argv[2]}" is not a whole number ≥ 1`);
+const rates = fixedRatesFrom(process.argv[3] ?? 'desktop:3.03,mobile:10.65');
+const profiles = (['desktop', 'mobile'] as const).filter((p) => rates[p] !== undefined);
+const ms = (score: number) => Math.round((1000 / score) * 100) / 100;
+
+console.log(`${launches} launches on ${cpus().length} × ${cpus()[0]?.model}; references now ${JSON.stringify(PAGE_WORK_REFERENCE_MS)} ms\n`);
+console.log('| launch | cores outside | profile | task unthrottled (ms) | task at rate (ms) | index unthrottled | index at rate | searched rate → task (ms) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+const atRate: Record<string, number[]> = { desktop: [], mobile: [] };
+for (let i = 0; i < launches; i++) {
+	const foreign = await probeForeignCores(1000);
+	const browser = await launchBrowser(9);
+	try {
+		for (const profile of profiles) {
+			const rate = rates[profile]!;
+			const meter = await openPageWorkMeter(browser, profile, FULL_EFFORT);
+			const host = await measureIndex(meter.benchmark, 1);
+			const throttled = await measureIndex(meter.benchmark, rate);
+			await meter.close();
+			const index = await calibrateBrowser(browser, CONDITIONS[profile].cpuReference, profile, FULL_EFFORT, rate);
+			const searched = await calibrateBrowserOnPageWork(browser, profile, profile, FULL_EFFORT, async (r) => ({ ...index, rate: r }));
+			atRate[profile].push(ms(throttled.index));
+			console.log(`| ${i + 1} | ${foreign ?? '?'} | ${profile} | ${ms(host.index)} | ${ms(throttled.index)} at ${rate} | ${index.hostIndex} | ${index.achievedIndex} | ${searched.rate} → ${searched.pageWork!.achievedMs} |`);
+		}
+	} finally {
+		await browser.close();
+	}
+}
+for (const profile of profiles) console.log(`\n${profile}: the task at rate ${rates[profile]}, median over launches: ${median(atRate[profile])} ms (launches: ${atRate[profile].join(', ')})`);
