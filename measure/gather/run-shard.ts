@@ -12,8 +12,8 @@ import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.t
 import { ACHIEVED_TOLERANCE, calibrateBrowser, calibrationMissed, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
-import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom } from './page-work-meter.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
+import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom } from './page-work-meter.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
