@@ -1,5 +1,6 @@
 // Markdown variants of the pages (INTERFACE §4.2): .md suffix, Accept negotiation, registry-only paths.
 import { describe, expect, inject, it } from 'vitest';
+import { servedMobileLabel } from './support/published.ts';
 
 const base = inject('baseUrl');
 const md = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
@@ -24,7 +25,7 @@ describe('Markdown pages', () => {
 	it('Accept: text/markdown on a view URL gives that view', async () => {
 		const text = await (await md('/?profile=mobile&framework=astro', { headers: { accept: 'text/markdown' } })).text();
 		expect(text).toMatch(/^# Consent manager benchmarks: Mobile, Astro/);
-		expect(text).toContain((await (await fetch(`${base}/data/publication.json`)).json()).testConditions.mobile.label);
+		expect(text).toContain(await servedMobileLabel(base));
 		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json();
 		for (const r of view.results) expect(text).toContain(`| ${r.product.name} ${r.product.version} |`);
 	});

@@ -1,5 +1,6 @@
 // The HTML pages over HTTP: complete without JavaScript, linked to their Markdown, safe headers, no cookies.
 import { describe, expect, inject, it } from 'vitest';
+import { servedMobileLabel } from './support/published.ts';
 
 const base = inject('baseUrl');
 const PAGES = ['/', '/?profile=mobile&framework=astro', '/methodology', '/developers', '/corrections', '/products/klaro'];
@@ -32,7 +33,7 @@ describe('HTML pages', () => {
 		expect(html).toContain('<option value="astro" selected');
 		for (const name of ['Klaro!', 'Orejime', 'c15t', 'tarteaucitron.js']) expect(html).toContain(name);
 		expect(html).toContain('Preview');
-		expect(text(html)).toContain((await (await fetch(`${base}/data/publication.json`)).json()).testConditions.mobile.label);
+		expect(text(html)).toContain(await servedMobileLabel(base));
 		expect(html).toContain('Caveats');
 		expect(html).toMatch(/methodology 1\.0-preview|methodology [\w.-]+/);
 	});
