@@ -10,14 +10,13 @@ import { launchBrowser } from './gather/browser.ts';
 import { calibrateBrowser, fixedRatesFrom, FULL_EFFORT, measureIndex } from './gather/calibrate.ts';
 import { CONDITIONS } from './gather/conditions.ts';
 import { probeForeignCores } from './gather/foreign-cpu.ts';
-import { calibrateBrowserOnPageWork, openPageWorkMeter, PAGE_WORK_REFERENCE_MS } from './gather/page-work-meter.ts';
+import { calibrateBrowserOnPageWork, openPageWorkMeter, PAGE_WORK_REFERENCE_MS, taskMs } from './gather/page-work-meter.ts';
 import { median } from '../support/stats.ts';
 
 const launches = Number(process.argv[2] ?? 4);
 if (!Number.isInteger(launches) || launches < 1) throw new Error(`launches: "${process.argv[2]}" is not a whole number ≥ 1`);
 const rates = fixedRatesFrom(process.argv[3] ?? 'desktop:3.03,mobile:10.65');
 const profiles = (['desktop', 'mobile'] as const).filter((p) => rates[p] !== undefined);
-const ms = (score: number) => Math.round((1000 / score) * 100) / 100;
 
 console.log(`${launches} launches on ${cpus().length} × ${cpus()[0]?.model}; references now ${JSON.stringify(PAGE_WORK_REFERENCE_MS)} ms\n`);
 console.log('| launch | cores outside | profile | task unthrottled (ms) | task at rate (ms) | index unthrottled | index at rate | searched rate → task (ms) |');
@@ -35,8 +34,8 @@ for (let i = 0; i < launches; i++) {
 			await meter.close();
 			const index = await calibrateBrowser(browser, CONDITIONS[profile].cpuReference, profile, FULL_EFFORT, rate);
 			const searched = await calibrateBrowserOnPageWork(browser, profile, profile, FULL_EFFORT, async (r) => ({ ...index, rate: r }));
-			atRate[profile].push(ms(throttled.index));
-			console.log(`| ${i + 1} | ${foreign ?? '?'} | ${profile} | ${ms(host.index)} | ${ms(throttled.index)} at ${rate} | ${index.hostIndex} | ${index.achievedIndex} | ${searched.rate} → ${searched.pageWork!.achievedMs} |`);
+			atRate[profile].push(taskMs(throttled.index));
+			console.log(`| ${i + 1} | ${foreign ?? '?'} | ${profile} | ${taskMs(host.index)} | ${taskMs(throttled.index)} at ${rate} | ${index.hostIndex} | ${index.achievedIndex} | ${searched.rate} → ${searched.pageWork!.achievedMs} |`);
 		}
 	} finally {
 		await browser.close();

@@ -68,6 +68,11 @@ export function calibrationMissed(c: CalibrationRecord): boolean {
 	return !c.fixedRate && Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference;
 }
 
+/** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start: the log and the provenance flag the same rounds. */
+export function drifted(startIndex: number, endIndex: number): boolean {
+	return Math.abs(endIndex / startIndex - 1) > HOST_DRIFT_TOLERANCE;
+}
+
 /** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */
 const truncate = (rate: number) => Math.floor(rate * 100) / 100;
 

@@ -41,7 +41,8 @@ export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 24, mo
 
 /** The score the search works on: tasks per second of main-thread time. */
 const score = (ms: number) => 1000 / ms;
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** A score back in the task's milliseconds, to hundredths, as records and messages give it. */
+export const taskMs = (score: number) => Math.round((1000 / score) * 100) / 100;
 
 /**
  * One page task, timed on the page's clock (so a CDP throttling pause inside it counts, as it does in a
@@ -104,13 +105,13 @@ export async function openPageWorkMeter(browser: Browser, profile: Profile, effo
  * rounds do and compares with them.
  */
 export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
-	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${round2(1000 / host)} ms for the page-work task unthrottled, above the profile's reference of ${referenceMs} ms`);
+	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${taskMs(host)} ms for the page-work task unthrottled, above the profile's reference of ${referenceMs} ms`);
 	// The index is measured at the chosen rate as an experiment's fixed rate is; the round is not one.
 	const { fixedRate: _fixed, ...index } = await indexAt(search.rate);
 	return {
 		...index,
 		rate: search.rate,
-		pageWork: { referenceMs, hostMs: round2(1000 / search.hostIndex), achievedMs: round2(1000 / search.achievedIndex), runs: search.runs.map((r) => ({ rate: r.rate, ms: round2(1000 / r.score) })) }
+		pageWork: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
 	};
 }
 

@@ -3,7 +3,7 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { ACHIEVED_TOLERANCE, calibrationMissed, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, drifted, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { EDITION_1_0, EDITION_1_1, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -22,7 +22,6 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 		'Gather every shard again with one clean commit (npm run measure, see measure/README.md), into a fresh --runs-dir and --out.'
 	].join('\n'));
 }
-
 
 /**
  * The methodology edition the records were gathered under: calibrated rounds are 1.1; records without
@@ -114,7 +113,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
 		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
-		if (end && Math.abs(end.hostIndex / c.hostIndex - 1) > HOST_DRIFT_TOLERANCE) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
+		if (end && drifted(c.hostIndex, end.hostIndex)) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
 		if (c.fixedRate && !allFixed) found.push(`${roundName(run)} ran at a rate fixed by hand (an experiment, not calibrated)`);
 		if (c.pageWork && !allPageWork) found.push(`${roundName(run)} set its rate on the page-work meter (an experiment)`);
