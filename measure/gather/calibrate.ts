@@ -68,9 +68,16 @@ export function calibrationMissed(c: CalibrationRecord): boolean {
 	return !c.fixedRate && Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference;
 }
 
-/** Whether the host's index at a round's end moved beyond HOST_DRIFT_TOLERANCE from its start: the log and the provenance flag the same rounds. */
-export function drifted(startIndex: number, endIndex: number): boolean {
-	return Math.abs(endIndex / startIndex - 1) > HOST_DRIFT_TOLERANCE;
+/**
+ * How the host's speed moved during a round ("host index moved from … to …"), when it moved beyond HOST_DRIFT_TOLERANCE, else
+ * null: judged on the meter that chose the round's rate (the page-work task unthrottled, or the index),
+ * so the round's log and the provenance flag the same rounds in the same words.
+ */
+export function roundDrift(c: CalibrationRecord, end: Pick<RoundEndRecord, 'hostIndex' | 'pageWork'>): string | null {
+	const moved = (start: number, finish: number) => Math.abs(finish / start - 1) > HOST_DRIFT_TOLERANCE;
+	const tolerance = `(tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`;
+	if (c.pageWork && end.pageWork) return moved(1 / c.pageWork.hostMs, 1 / end.pageWork.hostMs) ? `page-work task, unthrottled, moved from ${c.pageWork.hostMs} to ${end.pageWork.hostMs} ms ${tolerance}` : null;
+	return moved(c.hostIndex, end.hostIndex) ? `host index moved from ${c.hostIndex} to ${end.hostIndex} ${tolerance}` : null;
 }
 
 /** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */

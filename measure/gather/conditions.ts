@@ -1,5 +1,6 @@
 // Test conditions per profile: the device and network a visit emulates (support/chromium.ts, Lighthouse's
-// constants), the reference CPU speed each round calibrates to (gather/calibrate.ts), and the words the
+// constants), methodology 1.1's reference CPU speeds as BenchmarkIndex (gather/calibrate.ts; 1.2
+// calibrates on a page task to times on the same scale, gather/page-work-meter.ts), and the words 1.1's
 // dataset prints. Mobile: Lighthouse's mobile device (moto g power 2022) and Slow 4G (150 ms RTT × 3.75,
 // 1,474.56 kbit/s down, 675 kbit/s up); desktop: Lighthouse's desktop network (40 ms, 10,240 kbit/s).
 import type { Profile } from '../../src/lib/dimensions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVED_TOLERANCE, calibrationMissed, HostTooSlowError, type Benchmark } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, HostTooSlowError, roundDrift, type Benchmark } from './calibrate.ts';
 import { calibrateOnPageWork, cpuMeterFrom } from './page-work-meter.ts';
 import type { CalibrationRecord } from './records.ts';
 
@@ -43,9 +43,19 @@ describe('the page-work meter', () => {
 		expect(calibrationMissed({ ...record, pageWork: { ...record.pageWork!, achievedMs: 120 } })).toBe(true);
 		expect(calibrationMissed({ ...record, pageWork: undefined })).toBe(true);
 	});
+	it('flags a round whose host moved, on the meter that chose its rate', () => {
+		const record: CalibrationRecord = { reference: 264, hostIndex: 2300, rate: 11, achievedIndex: 130, runs: [], pageWork: { referenceMs: 95, hostMs: 8, achievedMs: 96, runs: [] } };
+		// The index halved (the VM's bistable benchmark) while the page's task held: not a drift for a page-work round.
+		expect(roundDrift(record, { hostIndex: 1100, pageWork: { hostMs: 8.4, runs: [] } })).toBeNull();
+		expect(roundDrift(record, { hostIndex: 2300, pageWork: { hostMs: 17, runs: [] } })).toBe('page-work task, unthrottled, moved from 8 to 17 ms (tolerance ±50%)');
+		// A 1.1 round, or a page-work round whose end lacks the task, is judged on the index.
+		expect(roundDrift({ ...record, pageWork: undefined }, { hostIndex: 1100 })).toBe('host index moved from 2300 to 1100 (tolerance ±50%)');
+		expect(roundDrift(record, { hostIndex: 1500 })).toBeNull();
+	});
 	it('reads the meter from the environment, and refuses anything else, naming the values', () => {
-		expect(cpuMeterFrom(undefined)).toBe('benchmark-index');
-		expect(cpuMeterFrom(' page-work ')).toBe('page-work');
-		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (an experiment) or benchmark-index (methodology 1.1, the default)');
+		expect(cpuMeterFrom(undefined)).toBe('page-work');
+		expect(cpuMeterFrom('')).toBe('page-work');
+		expect(cpuMeterFrom(' benchmark-index ')).toBe('benchmark-index');
+		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (methodology 1.2, the default) or benchmark-index (methodology 1.1\'s calibration)');
 	});
 });

@@ -1,29 +1,33 @@
-// The page-work meter, an experiment for methodology 1.2 (issue 23): a round sets the CDP CPU
+// The page-work meter, methodology 1.2's CPU calibration (issue 23): a round sets the CDP CPU
 // throttling rate at which a fixed page task (parse HTML, style, layout, script: what a page load does on
 // the main thread, as one task of a few ms) takes the profile's reference time, instead of the rate at
-// which Lighthouse's BenchmarkIndex reaches its reference.
+// which Lighthouse's BenchmarkIndex reaches its reference (methodology 1.1).
 //
 // Why: on the VM of 2026-11-25 (host 1742003ffcb7) the baseline page's work followed the rate (× 1.67
 // for rates × 1.72 on mobile) while the BenchmarkIndex fell faster (÷ 2.0), so the benchmark chose mobile
 // rates 1.6× too low for that host's page work, and 54% of a rerun's medians fell inside publication
 // 1.1's intervals. With this meter the same host put 79% inside (measure/README.md, "The page-work meter",
 // which also says what it does not fix: a framework page's work is mostly script, and hosts differ in
-// their speed at script relative to layout and style).
+// their speed at script relative to layout and style; a campaign on several hosts puts that difference
+// inside the intervals).
 // The search is calibrate.ts's, on a score of 1000 ÷ the task's milliseconds (falls as the rate rises).
 import type { Browser } from 'playwright-core';
 import type { Profile } from '../../src/lib/dimensions.ts';
-import { calibrateRate, type Benchmark, type CalibrationEffort } from './calibrate.ts';
+import { calibrateRate, measureIndex, type Benchmark, type CalibrationEffort } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
-import type { CalibrationRecord } from './records.ts';
+import type { CalibrationRecord, RoundEndRecord } from './records.ts';
 
-/** Set to `page-work` for an experiment's rounds calibrated on the page-work meter; unset (or `benchmark-index`) for methodology 1.1's calibration. */
+/**
+ * Which meter sets a round's CPU rate: `page-work` (methodology 1.2, the default) or `benchmark-index`
+ * (methodology 1.1's calibration, kept so that 1.1's method can be run beside 1.2's on one host).
+ */
 export const CPU_METER_VARIABLE = 'CMP_CPU_METER';
 export type CpuMeter = 'benchmark-index' | 'page-work';
 
 /** The meter `value` asks for; anything else is refused, naming the values allowed. */
 export function cpuMeterFrom(value: string | undefined): CpuMeter {
-	const meter = (value ?? '').trim() || 'benchmark-index';
-	if (meter !== 'benchmark-index' && meter !== 'page-work') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (an experiment) or benchmark-index (methodology 1.1, the default)`);
+	const meter = (value ?? '').trim() || 'page-work';
+	if (meter !== 'benchmark-index' && meter !== 'page-work') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (methodology 1.2, the default) or benchmark-index (methodology 1.1's calibration)`);
 	return meter;
 }
 
@@ -120,6 +124,20 @@ export async function calibrateBrowserOnPageWork(browser: Browser, profile: Prof
 	const { benchmark, close } = await openPageWorkMeter(browser, profile, effort);
 	try {
 		return await calibrateOnPageWork(benchmark, PAGE_WORK_REFERENCE_MS[profile], what, effort, indexAt);
+	} finally {
+		await close();
+	}
+}
+
+/**
+ * The task unthrottled, measured again in a fresh page at a round's end: the meter that chose the rate
+ * says whether the host's speed moved during the round (calibrate.ts, roundDrift).
+ */
+export async function remeasurePageWork(browser: Browser, profile: Profile, effort: CalibrationEffort): Promise<NonNullable<RoundEndRecord['pageWork']>> {
+	const { benchmark, close } = await openPageWorkMeter(browser, profile, effort);
+	try {
+		const { index, runs } = await measureIndex(benchmark, 1, effort);
+		return { hostMs: taskMs(index), runs: runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) };
 	} finally {
 		await close();
 	}

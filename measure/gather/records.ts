@@ -154,9 +154,9 @@ export interface CalibrationRecord {
 	/** Set when an experiment fixed the rate by hand (CMP_FIXED_CPU_RATE) instead of searching for the reference. */
 	fixedRate?: true;
 	/**
-	 * Set when an experiment chose the rate on the page-work meter (CMP_CPU_METER=page-work,
-	 * gather/page-work-meter.ts): the task's reference time, its time unthrottled and under `rate`
-	 * (medians, ms), and every task timed. The index fields are then measured at that rate, not searched.
+	 * Set when the rate was chosen on the page-work meter (methodology 1.2, gather/page-work-meter.ts):
+	 * the task's reference time, its time unthrottled and under `rate` (medians, ms), and every task
+	 * timed. The index fields are then measured at that rate, not searched.
 	 */
 	pageWork?: { referenceMs: number; hostMs: number; achievedMs: number; runs: { rate: number; ms: number }[] };
 }
@@ -170,6 +170,8 @@ export interface RoundEndRecord {
 	/** The host's index, unthrottled, at the round's end (median). */
 	hostIndex: number;
 	runs: { rate: number; score: number }[];
+	/** The page-work task unthrottled (median, ms) and every task timed: set when the round's rate was chosen on that meter. */
+	pageWork?: { hostMs: number; runs: { rate: number; ms: number }[] };
 }
 
 export interface ProductMetadata {

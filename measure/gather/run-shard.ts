@@ -9,11 +9,11 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, calibrateBrowser, calibrationMissed, drifted, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, HOST_DRIFT_TOLERANCE, QUICK_EFFORT, remeasureHost } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateBrowser, calibrationMissed, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, QUICK_EFFORT, remeasureHost, roundDrift } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
-import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom } from './page-work-meter.ts';
+import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom, remeasurePageWork } from './page-work-meter.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
@@ -91,7 +91,7 @@ export async function calibrateSession(options: ShardOptions, browser: Browser, 
 		? await calibrateBrowserOnPageWork(browser, options.profile, what, effortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
 		: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
 	const missed = calibrationMissed(calibration);
-	const how = calibration.pageWork ? ` (page-work meter, an experiment: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
+	const how = calibration.pageWork ? ` (page-work meter: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
 	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
@@ -135,10 +135,10 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
 		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
-		const end = await remeasureHost(browser, effortOf(options));
+		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, effortOf(options)) } : {}) };
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
-		if (drifted(calibration.hostIndex, end.hostIndex))
-			options.log(`[${shard} round ${round + 1}] WARNING: the host's index moved from ${calibration.hostIndex} to ${end.hostIndex} during the round (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%); the publication's provenance flags it`);
+		const drift = roundDrift(calibration, end);
+		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);
 		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
 	}));
 }

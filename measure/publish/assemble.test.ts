@@ -118,13 +118,22 @@ describe('assemblePublication', () => {
 		expect(fact([fixed(run, 'r1', 0)])).toMatch(/^Shard desktop-script-tag: CPU rate fixed by hand in every round \(an experiment, not calibrated to the reference BenchmarkIndex 800\): .*achieved index 490; flagged: round 1 has no end-of-round/);
 		expect(fact([{ ...run, round: 0 }, fixed(run, 'r2', 1)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 ran at a rate fixed by hand \(an experiment, not calibrated\)/);
 	});
-	it('never passes rounds calibrated on the page-work meter off as methodology 1.1\'s calibration', () => {
+	it('publishes rounds calibrated on the page-work task as methodology 1.2, in its words, and refuses a mix with 1.1\'s', () => {
 		const onPageWork = (r: RunRecord, runId: string, round: number, achievedMs: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.1, achievedIndex: 640, pageWork: { referenceMs: 24, hostMs: 7.5, achievedMs, runs: [] } } });
-		const fact = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU rate') || f.includes('CPU calibrated'));
-		expect(fact([onPageWork(run, 'r1', 0, 23.1), onPageWork(run, 'r2', 1, 30)])).toMatch(
-			/^Shard desktop-script-tag: CPU rate set on the page-work meter in every round \(an experiment, not methodology 1\.1's calibration: a fixed page task brought to 24 ms, reached 23\.1–30 ms; BenchmarkIndex reference 800 not searched\): .*achieved index 640; flagged: .*round 2 reached 30 ms, outside ±15% of the reference/
+		const end = (runId: string, hostIndex: number, hostMs: number): RoundEndRecord => ({ kind: 'round-end', shard: run.shard, runId, finishedAt: '', hostIndex, runs: [], pageWork: { hostMs, runs: [] } });
+		const publish = (extra: RawRecord[]) => assemblePublication({ records: [...extra, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata });
+		const published = publish([onPageWork(run, 'r1', 0, 23.1), onPageWork(run, 'r2', 1, 30), end('r1', 600, 7.9), end('r2', 1250, 16)]);
+		expect(published.publication.methodologyVersion).toBe('1.2');
+		expect(published.testConditions.desktop.cpu).toMatch(/^a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which a fixed page task .* takes 24 ms, its time at BenchmarkIndex 800/);
+		expect(published.provenance.statement).toContain('calibrates its CPU throttling to the profile\'s reference speed (the rate at which a fixed page task');
+		expect(published.caveats.join(' ')).toContain('Hosts differ in how fast they run script relative to layout and style');
+		// The index halved during round 1 while the task held (not flagged); round 2's task took more than twice as long (flagged).
+		expect(published.provenance.facts.find((f) => f.includes('CPU calibrated'))).toMatch(
+			/^Shard desktop-script-tag: CPU calibrated on the page-work task in every round \(brought to 24 ms, reached 23\.1–30 ms; unthrottled 7\.5 ms at the rounds' starts and 7\.9–16 ms at their ends; BenchmarkIndex 800, publication 1\.1's reference, not searched\): .*achieved index 640; flagged: round 2 reached 30 ms, outside ±15% of the reference; round 2's page-work task, unthrottled, moved from 7\.5 to 16 ms \(tolerance ±50%\)\.$/
 		);
-		expect(fact([{ ...run, round: 0 }, onPageWork(run, 'r2', 1, 24)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 set its rate on the page-work meter \(an experiment\)/);
+		expect(() => publish([{ ...run, round: 0 }, onPageWork({ ...run, shard: 'mobile-script-tag' }, 'r2', 1, 24)])).toThrow(
+			/1 of 2 run records \(mobile-script-tag\) set their CPU rate on the page-work task \(methodology 1\.2\), the others \(desktop-script-tag\) on BenchmarkIndex \(methodology 1\.1, CMP_CPU_METER=benchmark-index\)/
+		);
 	});
 	it('names extra Chromium flags an experiment ran with', () => {
 		const flagged: RunRecord = { ...run, round: 0, extraChromiumFlags: ['--disable-threaded-compositing', '--js-flags=--single-threaded'] };

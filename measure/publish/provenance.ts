@@ -3,8 +3,8 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { ACHIEVED_TOLERANCE, calibrationMissed, drifted, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
-import { EDITION_1_0, EDITION_1_1, type Edition } from './wording.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -24,16 +24,22 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 }
 
 /**
- * The methodology edition the records were gathered under: calibrated rounds are 1.1; records without
- * any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are
- * republished under 1.0's words. A mix would print one speed for rounds that ran at another: refused.
+ * The methodology edition the records were gathered under: rounds calibrated on the page-work task are
+ * 1.2, on BenchmarkIndex 1.1; records without any calibration are publication 1.0's (their "mobile" was
+ * "4× slower than that host") and are republished under 1.0's words. A mix would print one speed for
+ * rounds that ran at another: refused.
  */
 export function editionOf(runs: readonly RunRecord[]): Edition {
 	const uncalibrated = runs.filter((r) => !r.calibration);
-	if (uncalibrated.length === 0) return EDITION_1_1;
 	if (uncalibrated.length === runs.length) return EDITION_1_0;
-	const shards = unique(uncalibrated.map((r) => r.shard));
-	throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1. One publication is one methodology: gather those shards again.`);
+	if (uncalibrated.length > 0) {
+		const shards = unique(uncalibrated.map((r) => r.shard));
+		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
+	}
+	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
+	if (onPageWork.length === runs.length) return EDITION_1_2;
+	if (onPageWork.length === 0) return EDITION_1_1;
+	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1, CMP_CPU_METER=benchmark-index). One publication is one methodology: gather those shards again with one meter.`);
 }
 
 /**
@@ -104,23 +110,24 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 	const calibrated = starts.filter((r) => r.calibration);
 	const reference = unique(calibrated.map((r) => String(r.calibration!.reference))).join(', ');
 	const endIndexes = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId).map((e) => e.hostIndex));
-	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated,
-	// and rounds on the page-work meter (CMP_CPU_METER) never pass for methodology 1.1's calibration.
+	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated;
+	// rounds on the page-work task (1.2) never mix with BenchmarkIndex rounds (1.1): editionOf refuses.
 	const allFixed = calibrated.every((r) => r.calibration!.fixedRate);
-	const allPageWork = calibrated.every((r) => r.calibration!.pageWork);
+	const pageWork = calibrated.flatMap((r) => (r.calibration!.pageWork ? [r.calibration!.pageWork] : []));
+	const endTaskMs = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId && e.pageWork).map((e) => e.pageWork!.hostMs));
 	const flags = calibrated.flatMap((run) => {
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
 		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
-		if (end && drifted(c.hostIndex, end.hostIndex)) found.push(`${roundName(run)}'s host index moved from ${c.hostIndex} to ${end.hostIndex} (tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`);
+		const drift = end && roundDrift(c, end);
+		if (drift) found.push(`${roundName(run)}'s ${drift}`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
 		if (c.fixedRate && !allFixed) found.push(`${roundName(run)} ran at a rate fixed by hand (an experiment, not calibrated)`);
-		if (c.pageWork && !allPageWork) found.push(`${roundName(run)} set its rate on the page-work meter (an experiment)`);
 		return found;
 	});
 	return [
-		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : allPageWork ? `CPU rate set on the page-work meter in every round (an experiment, not methodology 1.1's calibration: a fixed page task brought to ${unique(calibrated.map((r) => String(r.calibration!.pageWork!.referenceMs))).join(', ')} ms, reached ${range(calibrated.map((r) => r.calibration!.pageWork!.achievedMs))} ms; BenchmarkIndex reference ${reference} not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms, reached ${range(pageWork.map((p) => p.achievedMs))} ms; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
 		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
 		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
 		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'

@@ -1,17 +1,20 @@
 // The fixed prose of a publication: methodology version, disclosure, caveats and test conditions, one
 // edition per methodology version. Kept apart from the assembly so that a wording change is a reviewable
 // diff of its own, and kept per version so that today's harness republishes an older campaign's records
-// byte for byte under the words they were gathered with (the republish guard in measure/publication.test.ts).
-// 1.1 (issue 23): each round calibrates its CPU throttling to the profile's reference speed; hosts are
-// the bootstrap's outer level. 1.0 (issue 10): visits spread over rounds (browser launches across the
-// campaign); two-stage bootstrap intervals that resample rounds, then visits, with Δ outcomes paired by
-// round. 1.0-preview: one run per shard.
+// byte for byte under the words they were gathered with (the republish guard in
+// measure/published-data.test.ts).
+// 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
+// which misread page work from one host to another. 1.1 (issue 23): each round calibrates its CPU
+// throttling to the profile's reference speed; hosts are the bootstrap's outer level. 1.0 (issue 10):
+// visits spread over rounds (browser launches across the campaign); two-stage bootstrap intervals that
+// resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Rerun } from '../../src/lib/schema.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
+import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1';
+	version: '1.0' | '1.1' | '1.2';
 	statement: string;
 	/** The caveats of a publication whose rounds ran on `hosts` hosts, with the reruns recorded for it. */
 	caveats: (hosts: number, reruns: readonly Rerun[]) => string[];
@@ -58,10 +61,28 @@ export function hostsCaveat(hosts: number, reruns: readonly Rerun[] = []): strin
 		: `The rounds of this publication ran on ${hosts} hosts; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts.`;
 }
 
+const PAGE_WORK_TASK = 'a fixed page task (HTML parsing, style and layout, then script, one task of a few milliseconds, timed on the main thread of the round\'s own browser)';
+
+// The reference times carry publication 1.1's scale (gather/page-work-meter.ts says how they were fixed),
+// so the devices the profiles name are the same in 1.1 and 1.2.
+const CALIBRATED_CPU_1_2 = `CPU speed is calibrated in every round to a reference per profile, on work of a page's own kind: the round's browser times ${PAGE_WORK_TASK} and sets the CDP CPU throttling rate at which it takes the profile's reference time (desktop ${PAGE_WORK_REFERENCE_MS.desktop} ms, a 2-vCPU cloud VM class; mobile ${PAGE_WORK_REFERENCE_MS.mobile} ms, DevTools' low-tier mobile), the times it took at publication 1.1's reference speeds (BenchmarkIndex ${DESKTOP_REFERENCE_INDEX} and ${MOBILE_REFERENCE_INDEX}). Hosts differ in how fast they run script relative to layout and style, so the task brings a page's work to the same speed on two hosts only as far as their mixes agree, and work the CPU throttle does not reach (V8's background compilation and garbage collection, the browser and network processes, the compositor, the test server) still runs at the host's own speed.`;
+
+const STATEMENT_AFTER_CALIBRATION = ' and measures the host again at its end. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, so they include run-to-run drift and, when records come from several hosts, the differences between them; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.';
+const STATEMENT_BEFORE_CALIBRATION = 'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign; every round first calibrates its CPU throttling to the profile\'s reference speed';
+
+export const EDITION_1_2: Edition = {
+	version: '1.2',
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns)],
+	conditions: {
+		desktop: { label: 'Desktop, reference CPU (2-vCPU cloud VM class), fast network', cpu: `a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex ${DESKTOP_REFERENCE_INDEX} (publication 1.1's reference)` },
+		mobile: { label: CONDITIONS.mobile.label, cpu: `DevTools' "Low-tier mobile" (moto g power 2022): each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.mobile} ms, its time at BenchmarkIndex ${MOBILE_REFERENCE_INDEX} (publication 1.1's reference)` }
+	}
+};
+
 export const EDITION_1_1: Edition = {
 	version: '1.1',
-	statement:
-		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign; every round first calibrates its CPU throttling to the profile\'s reference speed (Lighthouse\'s BenchmarkIndex measured in that browser, as DevTools\' calibrated throttling does) and measures the host again at its end. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, so they include run-to-run drift and, when records come from several hosts, the differences between them; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns)],
 	conditions: {
 		desktop: { label: CONDITIONS.desktop.label, cpu: CONDITIONS.desktop.cpuText },
