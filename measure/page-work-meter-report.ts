@@ -28,7 +28,7 @@ for (let i = 0; i < launches; i++) {
 	try {
 		for (const profile of profiles) {
 			const rate = rates[profile]!;
-			const meter = await openPageWorkMeter(browser, profile, FULL_EFFORT);
+			const meter = await openPageWorkMeter(browser, profile);
 			const host = await measureIndex(meter.benchmark, 1);
 			const throttled = await measureIndex(meter.benchmark, rate);
 			await meter.close();
@@ -41,4 +41,4 @@ for (let i = 0; i < launches; i++) {
 		await browser.close();
 	}
 }
-for (const profile of profiles) console.log(`\n${profile}: the task at rate ${rates[profile]}, median over launches: ${median(atRate[profile])} ms (launches: ${atRate[profile].join(', ')})`);
+for (const profile of profiles) console.log(`\n${profile}: the task at rate ${rates[profile]}, median over launches: ${Math.round(median(atRate[profile]) * 100) / 100} ms (launches: ${atRate[profile].join(', ')})`);

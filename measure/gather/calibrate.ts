@@ -69,14 +69,16 @@ export function calibrationMissed(c: CalibrationRecord): boolean {
 }
 
 /**
- * How the host's speed moved during a round ("host index moved from … to …"), when it moved beyond HOST_DRIFT_TOLERANCE, else
- * null: judged on the meter that chose the round's rate (the page-work task unthrottled, or the index),
- * so the round's log and the provenance flag the same rounds in the same words.
+ * How the host's speed moved during a round ("host index moved from … to …"), when it moved beyond
+ * HOST_DRIFT_TOLERANCE, else null: judged on the meter that chose the round's rate (the page-work task
+ * at that rate, or the index unthrottled), so the round's log and the provenance flag the same rounds in
+ * the same words.
  */
 export function roundDrift(c: CalibrationRecord, end: Pick<RoundEndRecord, 'hostIndex' | 'pageWork'>): string | null {
 	const moved = (start: number, finish: number) => Math.abs(finish / start - 1) > HOST_DRIFT_TOLERANCE;
 	const tolerance = `(tolerance ±${HOST_DRIFT_TOLERANCE * 100}%)`;
-	if (c.pageWork && end.pageWork) return moved(1 / c.pageWork.hostMs, 1 / end.pageWork.hostMs) ? `page-work task, unthrottled, moved from ${c.pageWork.hostMs} to ${end.pageWork.hostMs} ms ${tolerance}` : null;
+	const endMs = end.pageWork?.achievedMs;
+	if (c.pageWork && endMs !== undefined) return moved(1 / c.pageWork.achievedMs, 1 / endMs) ? `page-work task at the round's rate moved from ${c.pageWork.achievedMs} to ${endMs} ms ${tolerance}` : null;
 	return moved(c.hostIndex, end.hostIndex) ? `host index moved from ${c.hostIndex} to ${end.hostIndex} ${tolerance}` : null;
 }
 

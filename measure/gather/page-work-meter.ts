@@ -32,16 +32,28 @@ export function cpuMeterFrom(value: string | undefined): CpuMeter {
 }
 
 /**
- * The task's main-thread time at each profile's reference, in ms. Fixed once, on host 1742003ffcb7
- * (2026-11-25), at the rates where that host's baseline page (script-tag) cost the main thread what it
- * cost in publication 1.1's campaign (desktop 27.5 ms, mobile 62.2 ms of script + layout + style,
- * medians of 20 visits): interpolated between its reruns at the benchmark's rates and at the
- * campaign's, desktop 3.03 and mobile 10.65. The campaign's host had been calibrated to BenchmarkIndex
- * 800 and 264, so the scale stays publication 1.1's named devices. Reproduce:
- * `node measure/page-work-meter-report.ts 6 desktop:3.03,mobile:10.65` (2026-11-25 18:59–19:03 UTC, quiet:
- * medians over 6 fresh browsers of 21 tasks each, desktop 22.2–28.7 ms, mobile 83.2–107.5 ms).
+ * The task's main-thread time at each profile's reference, in ms, warmed up (PAGE_WORK_WARMUP_TASKS).
+ * Fixed on host 1742003ffcb7 (2026-11-25), at the rates where that host's baseline page (script-tag) cost
+ * the main thread what it cost in publication 1.1's campaign (desktop 27.5 ms, mobile 62.2 ms of script +
+ * layout + style, medians of 20 visits): interpolated between its reruns at the benchmark's rates and at
+ * the campaign's, desktop 3.03 and mobile 10.65. The campaign's host had been calibrated to
+ * BenchmarkIndex 800 and 264, so the scale stays publication 1.1's named devices. Reproduce:
+ * `node measure/page-work-meter-report.ts 6 desktop:3.03,mobile:10.65` (2026-11-25 23:18–23:23 UTC, quiet:
+ * medians of 21 tasks in each of 6 fresh browsers, desktop 17.9–19.8 ms, median 19.1; mobile 69.7–79.8 ms,
+ * median 76.1). Harness 0a75332 used 24 and 95 ms, measured after 8 warm-up tasks, where the task was
+ * still slowing down less than the rate (22.2–28.7 and 83.2–107.5 ms over six browsers).
  */
-export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 24, mobile: 95 };
+export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 19, mobile: 76 };
+
+/**
+ * Tasks run unthrottled in a fresh page before anything is timed. For about its first 80 tasks the task
+ * is slower than it will stay (V8 and Blink warming up), and there its time hardly follows the rate: in
+ * one browser, after 8 warm-up tasks, desktop rates 2, 2.5 and 3 all timed 18.4–18.7 ms, then 11.6, 15.0
+ * and 18.2 ms once warm (2026-11-25 23:14 UTC, quiet: `node measure/page-work-curve.ts 6 8`). After 100
+ * the task is linear in the rate from the first measurement (`node measure/page-work-curve.ts 3 100`).
+ * Rounds of harness 0a75332 warmed 8 tasks and chose desktop rates 2.08–3.47 for one reference.
+ */
+export const PAGE_WORK_WARMUP_TASKS = 100;
 
 /** The score the search works on: tasks per second of main-thread time. */
 const score = (ms: number) => 1000 / ms;
@@ -78,9 +90,10 @@ const STYLES = `body{font:16px/1.5 system-ui,sans-serif;margin:0}section{display
 
 /**
  * The task in a fresh context of `browser` with the profile's device (viewport, scale, touch, user
- * agent: layout depends on them), warmed up; each benchmark run is one task, one CDP round trip apart.
+ * agent: layout depends on them), warmed up (PAGE_WORK_WARMUP_TASKS, whatever the calibration's effort,
+ * unless a report asks for another count); each benchmark run is one task, one CDP round trip apart.
  */
-export async function openPageWorkMeter(browser: Browser, profile: Profile, effort: CalibrationEffort): Promise<{ benchmark: Benchmark; close: () => Promise<void> }> {
+export async function openPageWorkMeter(browser: Browser, profile: Profile, warmupTasks = PAGE_WORK_WARMUP_TASKS): Promise<{ benchmark: Benchmark; close: () => Promise<void> }> {
 	const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = CONDITIONS[profile];
 	const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
 	try {
@@ -94,7 +107,7 @@ export async function openPageWorkMeter(browser: Browser, profile: Profile, effo
 			current = rate;
 			return score((await page.evaluate('__pageWorkTask()')) as number);
 		};
-		for (let i = 0; i < effort.warmupRuns; i++) await benchmark(1);
+		for (let i = 0; i < warmupTasks; i++) await benchmark(1);
 		return { benchmark, close: () => context.close() };
 	} catch (error) {
 		await context.close();
@@ -121,7 +134,7 @@ export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, 
 
 /** calibrateOnPageWork in the round's browser, with the profile's device and reference time (the idle task page stays open while the index is measured). */
 export async function calibrateBrowserOnPageWork(browser: Browser, profile: Profile, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
-	const { benchmark, close } = await openPageWorkMeter(browser, profile, effort);
+	const { benchmark, close } = await openPageWorkMeter(browser, profile);
 	try {
 		return await calibrateOnPageWork(benchmark, PAGE_WORK_REFERENCE_MS[profile], what, effort, indexAt);
 	} finally {
@@ -130,14 +143,17 @@ export async function calibrateBrowserOnPageWork(browser: Browser, profile: Prof
 }
 
 /**
- * The task unthrottled, measured again in a fresh page at a round's end: the meter that chose the rate
- * says whether the host's speed moved during the round (calibrate.ts, roundDrift).
+ * The task measured again in a fresh page at a round's end, unthrottled and at the round's `rate`: the
+ * latter against the time the round's calibration achieved says whether the page's work at that rate
+ * moved during the round (calibrate.ts, roundDrift). The unthrottled time of a task this short is too
+ * noisy to judge by (at the start and end of one round on 2026-11-25: 13.2 and 8.1 ms).
  */
-export async function remeasurePageWork(browser: Browser, profile: Profile, effort: CalibrationEffort): Promise<NonNullable<RoundEndRecord['pageWork']>> {
-	const { benchmark, close } = await openPageWorkMeter(browser, profile, effort);
+export async function remeasurePageWork(browser: Browser, profile: Profile, rate: number, effort: CalibrationEffort): Promise<NonNullable<RoundEndRecord['pageWork']>> {
+	const { benchmark, close } = await openPageWorkMeter(browser, profile);
 	try {
-		const { index, runs } = await measureIndex(benchmark, 1, effort);
-		return { hostMs: taskMs(index), runs: runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) };
+		const host = await measureIndex(benchmark, 1, effort);
+		const atRate = await measureIndex(benchmark, rate, effort);
+		return { hostMs: taskMs(host.index), achievedMs: taskMs(atRate.index), runs: [...host.runs, ...atRate.runs].map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) };
 	} finally {
 		await close();
 	}

@@ -170,8 +170,11 @@ export interface RoundEndRecord {
 	/** The host's index, unthrottled, at the round's end (median). */
 	hostIndex: number;
 	runs: { rate: number; score: number }[];
-	/** The page-work task unthrottled (median, ms) and every task timed: set when the round's rate was chosen on that meter. */
-	pageWork?: { hostMs: number; runs: { rate: number; ms: number }[] };
+	/**
+	 * Set when the round's rate was chosen on the page-work task: its time unthrottled and at the round's
+	 * rate (medians, ms; records of harness 0a75332 lack the latter) and every task timed.
+	 */
+	pageWork?: { hostMs: number; achievedMs?: number; runs: { rate: number; ms: number }[] };
 }
 
 export interface ProductMetadata {

@@ -135,7 +135,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
 		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
-		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, effortOf(options)) } : {}) };
+		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, calibration.rate, effortOf(options)) } : {}) };
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
 		const drift = roundDrift(calibration, end);
 		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);

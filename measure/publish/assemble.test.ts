@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import { correctVisits, visitRecord } from '../analyse/test-visits.ts';
+import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import type { RawRecord, RoundEndRecord, RunRecord } from '../gather/records.ts';
 import type { Rerun } from '../../src/lib/schema.ts';
 import { PRODUCTS } from '../products/index.ts';
@@ -120,16 +121,16 @@ describe('assemblePublication', () => {
 	});
 	it('publishes rounds calibrated on the page-work task as methodology 1.2, in its words, and refuses a mix with 1.1\'s', () => {
 		const onPageWork = (r: RunRecord, runId: string, round: number, achievedMs: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.1, achievedIndex: 640, pageWork: { referenceMs: 24, hostMs: 7.5, achievedMs, runs: [] } } });
-		const end = (runId: string, hostIndex: number, hostMs: number): RoundEndRecord => ({ kind: 'round-end', shard: run.shard, runId, finishedAt: '', hostIndex, runs: [], pageWork: { hostMs, runs: [] } });
+		const end = (runId: string, hostIndex: number, achievedMs: number): RoundEndRecord => ({ kind: 'round-end', shard: run.shard, runId, finishedAt: '', hostIndex, runs: [], pageWork: { hostMs: 7.4, achievedMs, runs: [] } });
 		const publish = (extra: RawRecord[]) => assemblePublication({ records: [...extra, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata });
-		const published = publish([onPageWork(run, 'r1', 0, 23.1), onPageWork(run, 'r2', 1, 30), end('r1', 600, 7.9), end('r2', 1250, 16)]);
+		const published = publish([onPageWork(run, 'r1', 0, 23.1), onPageWork(run, 'r2', 1, 30), end('r1', 600, 25), end('r2', 1250, 64)]);
 		expect(published.publication.methodologyVersion).toBe('1.2');
-		expect(published.testConditions.desktop.cpu).toMatch(/^a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which a fixed page task .* takes 24 ms, its time at BenchmarkIndex 800/);
+		expect(published.testConditions.desktop.cpu).toMatch(new RegExp(`^a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which a fixed page task .* takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex 800`));
 		expect(published.provenance.statement).toContain('calibrates its CPU throttling to the profile\'s reference speed (the rate at which a fixed page task');
 		expect(published.caveats.join(' ')).toContain('Hosts differ in how fast they run script relative to layout and style');
-		// The index halved during round 1 while the task held (not flagged); round 2's task took more than twice as long (flagged).
+		// The index halved during round 1 while the task at its rate held (not flagged); round 2's task at its rate took more than twice as long (flagged).
 		expect(published.provenance.facts.find((f) => f.includes('CPU calibrated'))).toMatch(
-			/^Shard desktop-script-tag: CPU calibrated on the page-work task in every round \(brought to 24 ms, reached 23\.1–30 ms; unthrottled 7\.5 ms at the rounds' starts and 7\.9–16 ms at their ends; BenchmarkIndex 800, publication 1\.1's reference, not searched\): .*achieved index 640; flagged: round 2 reached 30 ms, outside ±15% of the reference; round 2's page-work task, unthrottled, moved from 7\.5 to 16 ms \(tolerance ±50%\)\.$/
+			/^Shard desktop-script-tag: CPU calibrated on the page-work task in every round \(brought to 24 ms: 23\.1–30 ms at the rounds' starts and 25–64 ms at their ends, at the rounds' rates; unthrottled 7\.5 ms; BenchmarkIndex 800, publication 1\.1's reference, not searched\): .*achieved index 640; flagged: round 2 reached 30 ms, outside ±15% of the reference; round 2's page-work task at the round's rate moved from 30 to 64 ms \(tolerance ±50%\)\.$/
 		);
 		expect(() => publish([{ ...run, round: 0 }, onPageWork({ ...run, shard: 'mobile-script-tag' }, 'r2', 1, 24)])).toThrow(
 			/1 of 2 run records \(mobile-script-tag\) set their CPU rate on the page-work task \(methodology 1\.2\), the others \(desktop-script-tag\) on BenchmarkIndex \(methodology 1\.1, CMP_CPU_METER=benchmark-index\)/

@@ -114,7 +114,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 	// rounds on the page-work task (1.2) never mix with BenchmarkIndex rounds (1.1): editionOf refuses.
 	const allFixed = calibrated.every((r) => r.calibration!.fixedRate);
 	const pageWork = calibrated.flatMap((r) => (r.calibration!.pageWork ? [r.calibration!.pageWork] : []));
-	const endTaskMs = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId && e.pageWork).map((e) => e.pageWork!.hostMs));
+	const endTaskMs = calibrated.flatMap((r) => ends.flatMap((e) => (e.runId === r.runId && e.pageWork?.achievedMs !== undefined ? [e.pageWork.achievedMs] : [])));
 	const flags = calibrated.flatMap((run) => {
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
@@ -127,7 +127,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		return found;
 	});
 	return [
-		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms, reached ${range(pageWork.map((p) => p.achievedMs))} ms; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms: ${range(pageWork.map((p) => p.achievedMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}, at the rounds' rates; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
 		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
 		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
 		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'
