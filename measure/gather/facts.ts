@@ -8,11 +8,12 @@ import type { RunRecord } from './records.ts';
 
 /**
  * Everything that decides what a visit measures or how it is judged: the harness (products and test
- * apps included), the shared Chromium and statistics modules, the lockfiles, and the dataset contract.
+ * apps included), the shared Chromium and statistics modules, the lockfiles, the dataset contract, and
+ * the earlier publications' figures that a publication's caveats quote.
  */
 export const HARNESS_PATHS = [
 	'measure', 'support', 'package.json', 'package-lock.json',
-	'src/lib/dimensions.ts', 'src/lib/metrics.ts', 'src/lib/schema.ts', 'src/lib/dataset.ts'
+	'src/lib/dimensions.ts', 'src/lib/metrics.ts', 'src/lib/schema.ts', 'src/lib/dataset.ts', 'src/lib/earlier-reruns.ts'
 ];
 
 /** HARNESS_PATHS without their Markdown: the lead updates measure/README.md between sittings of a campaign. */

@@ -128,6 +128,9 @@ describe('assemblePublication', () => {
 		expect(published.testConditions.desktop.cpu).toMatch(new RegExp(`^a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which a fixed page task .* takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex 800`));
 		expect(published.provenance.statement).toContain('calibrates its CPU throttling to the profile\'s reference speed (the rate at which a fixed page task');
 		expect(published.caveats.join(' ')).toContain('Hosts differ in how fast they run script relative to layout and style');
+		// One host and no rerun on another: 1.2 quotes 1.1's rerun on another host, not 1.0's older reruns.
+		expect(published.caveats.at(-1)).toContain('The latest rerun on another host was of publication 1.1 (2026-11-25, its two script-tag shards, CPU calibrated on BenchmarkIndex): 65 of 120');
+		expect(published.caveats.at(-1)).not.toContain('of publication 1.0');
 		// The index halved during round 1 while the task at its rate held (not flagged); round 2's task at its rate took more than twice as long (flagged).
 		expect(published.provenance.facts.find((f) => f.includes('CPU calibrated'))).toMatch(
 			/^Shard desktop-script-tag: CPU calibrated on the page-work task in every round \(brought to 24 ms: 23\.1–30 ms at the rounds' starts and 25–64 ms at their ends, at the rounds' rates; unthrottled 7\.5 ms; BenchmarkIndex 800, publication 1\.1's reference, not searched\): .*achieved index 640; flagged: round 2 reached 30 ms, outside ±15% of the reference; round 2's page-work task at the round's rate moved from 30 to 64 ms \(tolerance ±50%\)\.$/

@@ -10,6 +10,7 @@
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Rerun } from '../../src/lib/schema.ts';
+import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 
@@ -35,19 +36,16 @@ const ALTERNATION = 'Accept and reject alternate between visits, so each click o
 // the first rerun on another host showed the benchmark misreading page work (measure/README.md).
 const CALIBRATED_CPU = `CPU speed is calibrated in every round to a reference per profile (desktop: BenchmarkIndex ${DESKTOP_REFERENCE_INDEX}, a 2-vCPU cloud VM class; mobile: ${MOBILE_REFERENCE_INDEX}, DevTools' low-tier mobile): the round's own browser runs Lighthouse's BenchmarkIndex, and the CPU throttling rate that brings it to the reference applies to every visit. The benchmark stands in for the page's own work, and not exactly: another host calibrated to the same index ran the test pages' main-thread work faster than this publication's host (see the reruns on the methodology page). Work the CPU throttle does not reach (V8's background compilation and garbage collection, the browser and network processes, the compositor, the test server) still runs at the host's own speed.`;
 
-/** 1.0's reruns on two other VMs (issue 23): the cross-host figure until a rerun of 1.1 on another host is recorded. */
-const CROSS_HOST_1_0 =
-	'The latest reruns on other hosts (of publication 1.0, before CPU calibration, on two VMs about twice as fast) put 44% and 46% of re-measured medians inside the published intervals, while 83% and 88% of tiers held and no conclusion was contradicted.';
-
 const percent = (part: number, of: number) => Math.round((100 * part) / (of || 1));
 
 /**
  * The latest cross-host figure in words: the last recorded rerun of this publication on another host,
- * or, until there is one, 1.0's reruns. Derived from the list of reruns, so recording one updates it.
+ * or, until there is one, the figure an earlier publication left (`earlier`). Derived from the list of
+ * reruns, so recording one updates it.
  */
-export function crossHostFigure(reruns: readonly Rerun[]): string {
+export function crossHostFigure(reruns: readonly Rerun[], earlier: string): string {
 	const other = reruns.filter((r) => r.host.relation === 'other').at(-1);
-	if (!other) return CROSS_HOST_1_0;
+	if (!other) return earlier;
 	const { within, of } = other.mediansWithinIntervals;
 	const { contradicted } = other.conclusionsHeld;
 	const index = other.host.benchmarkIndex === undefined ? '' : `, BenchmarkIndex ${other.host.benchmarkIndex}`;
@@ -55,9 +53,9 @@ export function crossHostFigure(reruns: readonly Rerun[]): string {
 }
 
 /** Says in words which hosts the intervals cover (issue 23): one host must not pass for many. */
-export function hostsCaveat(hosts: number, reruns: readonly Rerun[] = []): string {
+export function hostsCaveat(hosts: number, reruns: readonly Rerun[], earlier: string): string {
 	return hosts === 1
-		? `Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. ${crossHostFigure(reruns)} The reruns of this publication, each with its host, are under "How reproducible are these numbers?" on the methodology page.`
+		? `Every round of this publication ran on one host, so its intervals include run-to-run drift on that host but not the differences between hosts. ${crossHostFigure(reruns, earlier)} The reruns of this publication, each with its host, are under "How reproducible are these numbers?" on the methodology page.`
 		: `The rounds of this publication ran on ${hosts} hosts; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts.`;
 }
 
@@ -73,7 +71,7 @@ const STATEMENT_BEFORE_CALIBRATION = 'Measured by the harness in measure/ on loo
 export const EDITION_1_2: Edition = {
 	version: '1.2',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns)],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: {
 		desktop: { label: 'Desktop, reference CPU (2-vCPU cloud VM class), fast network', cpu: `a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex ${DESKTOP_REFERENCE_INDEX} (publication 1.1's reference)` },
 		mobile: { label: CONDITIONS.mobile.label, cpu: `DevTools' "Low-tier mobile" (moto g power 2022): each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.mobile} ms, its time at BenchmarkIndex ${MOBILE_REFERENCE_INDEX} (publication 1.1's reference)` }
@@ -83,7 +81,7 @@ export const EDITION_1_2: Edition = {
 export const EDITION_1_1: Edition = {
 	version: '1.1',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns)],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
 		desktop: { label: CONDITIONS.desktop.label, cpu: CONDITIONS.desktop.cpuText },
 		mobile: { label: CONDITIONS.mobile.label, cpu: CONDITIONS.mobile.cpuText }

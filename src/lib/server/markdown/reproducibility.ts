@@ -2,6 +2,7 @@
 // words, each with the host it ran on, and a plain statement of what is not recorded.
 import type { Dataset, Rerun, RerunHost } from '../../schema.ts';
 import { METRIC_DEFINITIONS, type MetricDefinition } from '../../metrics.ts';
+import { earlierCrossHostFigure } from '../../earlier-reruns.ts';
 import { PROFILE_LABELS, PROFILES, type Profile } from '../../dimensions.ts';
 // The one definition of a median the harness and the scripts use, so the page summarises as they do.
 import { median } from '../../../../support/stats.ts';
@@ -38,13 +39,6 @@ function missesStatement(r: Rerun): Block[] {
 				: `Above the published interval: ${higher}; below: ${outside.length - higher}.`;
 	return [paragraph(`The medians outside their published interval, by outcome: ${byOutcome.map((m) => `${m.label} ${m.count}`).join(', ')}. ${direction}`)];
 }
-
-/**
- * The latest figure across hosts while no rerun of this publication ran on another host: informal
- * reruns of publication 1.0 on two faster VMs of the same kind (issue 23), before calibration.
- */
-const LAST_CROSS_HOST_FIGURE =
-	'The latest figure across hosts comes from informal reruns of publication 1.0 (uncalibrated CPU) on two other 2-vCPU VMs of the same kind, about 1.9× and 2.2× faster: 46% and 44% of re-measured medians fell inside the published intervals, tiers held 83% and 88%, and no published conclusion was contradicted. The relative findings travelled between machines; the milliseconds did not. Methodology 1.1 calibrates the CPU in every round to close that gap.';
 
 const signed = (n: number, unit: string) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(Math.round(n))}${unit === '%' ? '%' : ` ${unit}`}`;
 
@@ -114,13 +108,17 @@ function rerunStatement(r: Rerun, number: number, of: number): Block[] {
 	];
 }
 
+type RerunsOf = Pick<Dataset, 'reproducibility'> & { publication: Pick<Dataset['publication'], 'methodologyVersion'> };
+
 /** The list of reruns as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
-export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility'>): Block[] {
+export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 	const reruns = dataset.reproducibility ?? [];
+	// Until this publication has a rerun on another host, the figure an earlier one left stays in view
+	// (the same sentence as the dataset's one-host caveat).
+	const earlier = earlierCrossHostFigure(dataset.publication.methodologyVersion);
 	if (reruns.length === 0)
 		return [
-			paragraph('No independent rerun of this publication has been recorded yet. When one is, this section gives its figures, the host it ran on and the command that reproduces the comparison.'),
-			paragraph(LAST_CROSS_HOST_FIGURE)
+			paragraph(`No independent rerun of this publication has been recorded yet. When one is, this section gives its figures, the host it ran on and the command that reproduces the comparison.${earlier ? ` ${earlier}` : ''}`)
 		];
 	// A simulated slower host runs on the publication's own machine: it tests what calibration reaches,
 	// not another CPU, so until a rerun on another machine is recorded the older figure stays in view.
@@ -129,7 +127,7 @@ export function reproducibilityStatement(dataset: Pick<Dataset, 'reproducibility
 	const noOtherMachine = `No rerun of this publication on another host has been recorded yet${simulated ? ' (the simulated slower host ran on the publication\'s own machine)' : ''}.`;
 	return [
 		...reruns.flatMap((r, i) => rerunStatement(r, i + 1, reruns.length)),
-		...(onAnotherMachine ? [] : [paragraph(`${noOtherMachine} ${LAST_CROSS_HOST_FIGURE}`)]),
+		...(onAnotherMachine ? [] : [paragraph(earlier ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
 		paragraph(HOW_TO_READ)
 	];
 }
