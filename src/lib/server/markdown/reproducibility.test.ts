@@ -58,6 +58,10 @@ describe('reproducibilityStatement', () => {
 		expect(both).toContain('| Outcome | Desktop | Mobile |');
 		expect(both).toContain('| Banner visible | 1 of 1 (100%); ±0% | 0 of 2 (0%); +18% |');
 		expect(both).toContain('| Page delay | — | 1 of 1 (100%); ±0 ms |');
+		// A move that rounds to nothing reads ±0, whichever side it lies on.
+		const tiny = blocksMarkdown(reproducibilityStatement({ publication, reproducibility: [{ ...rerun, outcomes: [outcome('bannerVisible', 99.7), outcome('pageDelay', 99.6)] }] }));
+		expect(tiny).toContain('| Banner visible | 1 of 1 (100%); ±0% |');
+		expect(tiny).toContain('| Page delay | 1 of 1 (100%); ±0 ms |');
 		expect(text).not.toContain('| Accept response |');
 		expect(text).toContain('All 3 lie above the published interval: the rerun measured slower');
 		const mixed = blocksMarkdown(reproducibilityStatement({ publication, reproducibility: [{ ...rerun, outcomes: [outcome('pageDelay', 80), outcome('pageDelay', 120)] }] }));

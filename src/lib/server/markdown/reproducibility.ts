@@ -40,7 +40,11 @@ function missesStatement(r: Rerun): Block[] {
 	return [paragraph(`The medians outside their published interval, by outcome: ${byOutcome.map((m) => `${m.label} ${m.count}`).join(', ')}. ${direction}`)];
 }
 
-const signed = (n: number, unit: string) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(Math.round(n))}${unit === '%' ? '%' : ` ${unit}`}`;
+// The sign is the rounded figure's, so a change that rounds to nothing reads ±0, never −0.
+const signed = (n: number, unit: string) => {
+	const rounded = Math.round(n);
+	return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)}${unit === '%' ? '%' : ` ${unit}`}`;
+};
 
 /**
  * Each outcome on its own, per device profile (issue 23): how many of its medians landed inside, and
