@@ -7,10 +7,10 @@
 // machine; it prints the CPU used outside this process so that a reader can tell.
 import { cpus } from 'node:os';
 import { launchBrowser } from './gather/browser.ts';
-import { calibrateBrowser, fixedRatesFrom, FULL_EFFORT, measureIndex } from './gather/calibrate.ts';
+import { calibrateBrowser, fixedRatesFrom, FULL_EFFORT } from './gather/calibrate.ts';
 import { CONDITIONS } from './gather/conditions.ts';
 import { probeForeignCores } from './gather/foreign-cpu.ts';
-import { calibrateBrowserOnPageWork, openPageWorkMeter, PAGE_WORK_REFERENCE_MS, taskMs } from './gather/page-work-meter.ts';
+import { calibrateBrowserOnPageWork, PAGE_WORK_REFERENCE_MS, remeasurePageWork } from './gather/page-work-meter.ts';
 import { median } from '../support/stats.ts';
 
 const launches = Number(process.argv[2] ?? 4);
@@ -28,14 +28,11 @@ for (let i = 0; i < launches; i++) {
 	try {
 		for (const profile of profiles) {
 			const rate = rates[profile]!;
-			const meter = await openPageWorkMeter(browser, profile);
-			const host = await measureIndex(meter.benchmark, 1);
-			const throttled = await measureIndex(meter.benchmark, rate);
-			await meter.close();
+			const task = await remeasurePageWork(browser, profile, rate, FULL_EFFORT);
 			const index = await calibrateBrowser(browser, CONDITIONS[profile].cpuReference, profile, FULL_EFFORT, rate);
 			const searched = await calibrateBrowserOnPageWork(browser, profile, profile, FULL_EFFORT, async (r) => ({ ...index, rate: r }));
-			atRate[profile].push(taskMs(throttled.index));
-			console.log(`| ${i + 1} | ${foreign ?? '?'} | ${profile} | ${taskMs(host.index)} | ${taskMs(throttled.index)} at ${rate} | ${index.hostIndex} | ${index.achievedIndex} | ${searched.rate} → ${searched.pageWork!.achievedMs} |`);
+			atRate[profile].push(task.achievedMs);
+			console.log(`| ${i + 1} | ${foreign ?? '?'} | ${profile} | ${task.hostMs} | ${task.achievedMs} at ${rate} | ${index.hostIndex} | ${index.achievedIndex} | ${searched.rate} → ${searched.pageWork!.achievedMs} |`);
 		}
 	} finally {
 		await browser.close();

@@ -70,9 +70,9 @@ export function calibrationMissed(c: CalibrationRecord): boolean {
 
 /**
  * How the host's speed moved during a round ("host index moved from … to …"), when it moved beyond
- * HOST_DRIFT_TOLERANCE, else null: judged on the meter that chose the round's rate (the page-work task
- * at that rate, or the index unthrottled), so the round's log and the provenance flag the same rounds in
- * the same words.
+ * HOST_DRIFT_TOLERANCE, else null: judged on the meter that chose the round's rate (the page-work
+ * task at that rate, or the index unthrottled when the round's end timed no task), so the round's
+ * log and the provenance flag the same rounds in the same words.
  */
 export function roundDrift(c: CalibrationRecord, end: Pick<RoundEndRecord, 'hostIndex' | 'pageWork'>): string | null {
 	const moved = (start: number, finish: number) => Math.abs(finish / start - 1) > HOST_DRIFT_TOLERANCE;

@@ -171,10 +171,10 @@ export interface RoundEndRecord {
 	hostIndex: number;
 	runs: { rate: number; score: number }[];
 	/**
-	 * Set when the round's rate was chosen on the page-work task: its time unthrottled and at the round's
-	 * rate (medians, ms; records of harness 0a75332 lack the latter) and every task timed.
+	 * Set when the round's rate was chosen on the page-work task (from harness 15be862): its time
+	 * unthrottled and at the round's rate (medians, ms) and every task timed.
 	 */
-	pageWork?: { hostMs: number; achievedMs?: number; runs: { rate: number; ms: number }[] };
+	pageWork?: { hostMs: number; achievedMs: number; runs: { rate: number; ms: number }[] };
 }
 
 export interface ProductMetadata {
