@@ -5,13 +5,15 @@
 // so that the next one knows what to gather, and where. Reads records only; no browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingUnits, unitDirectories } from './campaign/merge-units.ts';
+import { parsePlan } from './campaign/plan-units.ts';
 import { readShard, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
 
 const campaign = process.argv[2];
 if (!campaign || !existsSync(join(campaign, 'plan.json'))) throw new Error('usage: node measure/units-report.ts <campaign dir with plan.json and units/> (e.g. data/campaign-1.2)');
-const plan = JSON.parse(readFileSync(join(campaign, 'plan.json'), 'utf8')) as { units: { id: string }[] };
+const plan = parsePlan(readFileSync(join(campaign, 'plan.json'), 'utf8'), join(campaign, 'plan.json'));
 const unitsDir = join(campaign, 'units');
-const gathered = existsSync(unitsDir) ? readdirSync(unitsDir).sort() : [];
+const gathered = existsSync(unitsDir) ? unitDirectories(unitsDir).sort() : [];
 
 const rows: string[][] = [];
 for (const unit of gathered) {
@@ -32,6 +34,6 @@ console.log('| unit | host | started (UTC) | CDP rate | task at the rate, start 
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 const hosts = [...new Set(rows.map((r) => r[1]))];
-const missing = plan.units.map((u) => u.id).filter((id) => !gathered.includes(id));
+const missing = missingUnits(plan, gathered);
 console.log(`\n${gathered.length} of ${plan.units.length} units, on ${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts.map((h) => `\`${h}\``).join(', ')}).`);
 console.log(missing.length === 0 ? 'Nothing is missing: the campaign can be merged.' : `Still missing (${missing.length}): ${missing.join(', ')}.`);

@@ -71,17 +71,23 @@ function requireNoRepeats(units: readonly GatheredUnit[]): void {
 		}
 }
 
+/** The units gathered into `unitsDir`: its directories, each named by a unit's id. */
+export const unitDirectories = (unitsDir: string): string[] => readdirSync(unitsDir).filter((name) => statSync(join(unitsDir, name)).isDirectory());
+
+/** The ids of the units of `plan` that `present` (unitDirectories) lacks, in the plan's order. */
+export const missingUnits = (plan: Plan, present: readonly string[]): string[] => plan.units.filter((u) => !present.includes(u.id)).map((u) => u.id);
+
 /**
  * Checks every unit of `plan` in `unitsDir` (one directory per unit, named by its id, holding its
  * shard file) and writes each shard's rounds, in round order, to a new directory it returns.
  */
 export function mergeUnits(unitsDir: string, plan: Plan): string {
 	if (!existsSync(unitsDir)) throw new Error(`Refusing to merge: ${unitsDir} does not exist; it should hold one directory per unit of the plan.`);
-	const present = readdirSync(unitsDir).filter((name) => statSync(join(unitsDir, name)).isDirectory());
+	const present = unitDirectories(unitsDir);
 	const planned = new Set(plan.units.map((u) => u.id));
 	const unknown = present.filter((name) => !planned.has(name));
 	if (unknown.length > 0) throw new Error(`Refusing to merge: ${list(unknown)} in ${unitsDir} ${unknown.length === 1 ? 'is not a unit' : 'are not units'} of the plan.`);
-	const missing = plan.units.filter((u) => !present.includes(u.id)).map((u) => u.id);
+	const missing = missingUnits(plan, present);
 	if (missing.length > 0) throw new Error(`Refusing to merge: the plan has ${plan.units.length} units and ${missing.length} of them ${missing.length === 1 ? 'is' : 'are'} missing: ${list(missing)}. Re-run ${missing.length === 1 ? 'its gather job' : 'their gather jobs'} (each can be re-run alone), then publish again.`);
 	const units = plan.units.map((unit) => readUnit(unitsDir, unit));
 	requireOneToolchain(units);
