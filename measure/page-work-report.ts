@@ -9,7 +9,7 @@ import { median } from '../support/stats.ts';
 import { readAllShards, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
 
 const dirs = process.argv.slice(2);
-if (dirs.length === 0) throw new Error('usage: node measure/page-work-report.ts <visits dir> [<visits dir> ...] (e.g. data/visits data/rerun-1.1-other/visits)');
+if (dirs.length === 0) throw new Error('usage: node measure/page-work-report.ts <visits dir> [<visits dir> ...] (e.g. data/visits data/rerun-1.2/visits)');
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 console.log('| records | shard | host | started | host index start → end | rate | achieved | page-work task (ms) | baseline script+layout+style (ms) | per unit of rate |');
