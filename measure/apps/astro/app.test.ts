@@ -1,6 +1,7 @@
-// The Astro page generator, and a quick end-to-end smoke of the Astro app: install (cached), build
-// (cached by hash), serve, three desktop visits of a React island product. Needs Debian's Chromium.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The Astro page generator; that its build sends the same page from any folder; and a quick end-to-end
+// smoke of the Astro app: install (cached), build (cached by hash), serve, three desktop visits of a React
+// island product. Needs Debian's Chromium.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { trackerRan } from '../../analyse/correctness.ts';
 import { readAllShards, type VisitRecord } from '../../gather/records.ts';
 import { PRODUCTS } from '../../products/index.ts';
 import { measure } from '../../run.ts';
+import { buildProject, run } from '../project.ts';
 import { astroPage, astroProject } from './app.ts';
 
 const product = (slug: string) => PRODUCTS.find((p) => p.slug === slug)!;
@@ -27,7 +29,7 @@ describe('astroPage', () => {
 	});
 	it('mounts a React product as a client-only island', () => {
 		const page = astroPage('c15t', { island: { source: '' } });
-		expect(page).toContain("import Consent from '../../consent/c15t.jsx';");
+		expect(page).toContain("import Consent from '~consent/c15t.jsx';");
 		expect(page).toContain('<Consent client:only="react" />');
 	});
 	it('gives every supported product a page, and copies only script assets', () => {
@@ -60,6 +62,23 @@ describe('the Astro app, quick mode', () => {
 			expect(trackerRan(visit.beforeChoice)).toBe(false);
 			expect(trackerRan(visit.afterChoice!)).toBe(visit.click!.action === 'accept');
 			expect(visit.offsiteRequests).toEqual([]);
+		}
+	});
+});
+
+describe('the Astro build', () => {
+	// A campaign's units are built in many folders (sittings' checkouts, CI runners): the pages they send
+	// must not depend on which. Astro hashes an island's import into its uid (see app.ts).
+	it('sends the same page whichever folder it is built in', { timeout: 600_000 }, async () => {
+		const { dir: project } = await buildProject('astro', astroProject([product('c15t')]));
+		const elsewhere = `${project}-elsewhere-${process.pid}`;
+		try {
+			cpSync(project, elsewhere, { recursive: true, verbatimSymlinks: true, filter: (path) => path !== join(project, 'dist') });
+			await run(astroProject([]).build, elsewhere);
+			for (const page of ['c15t', 'baseline'])
+				expect(readFileSync(join(elsewhere, 'dist', page, 'index.html'), 'utf8')).toBe(readFileSync(join(project, 'dist', page, 'index.html'), 'utf8'));
+		} finally {
+			rmSync(elsewhere, { recursive: true, force: true });
 		}
 	});
 });

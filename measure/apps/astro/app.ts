@@ -9,13 +9,19 @@ import { buildProject, type GeneratedProject } from '../project.ts';
 import { BASELINE, serveFolder, type TestApp } from '../types.ts';
 import { isUnsupported, type AstroIntegration, type ProductDeclaration } from '../../products/types.ts';
 
+// Islands are imported through the alias `~consent` rather than a relative path: Astro hashes an island's
+// import into its `uid` and turns a relative import into an absolute one first, so a relative import
+// made the page's bytes depend on the checkout's folder (1.1's and 1.2's Astro cells differed by 1-3 B
+// for that alone, and a campaign's units built on CI runners would differ from a laptop's).
 const CONFIG = `import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 export default defineConfig({
 	integrations: [react()],
 	build: { format: 'directory' },
 	trailingSlash: 'always',
-	devToolbar: { enabled: false }
+	devToolbar: { enabled: false },
+	vite: { resolve: { alias: { '~consent': fileURLToPath(new URL('./src/consent', import.meta.url)) } } }
 });
 `;
 
@@ -23,7 +29,7 @@ export function astroPage(page: string, integration: AstroIntegration | null): s
 	const script = integration && 'script' in integration ? integration.script : null;
 	const island = integration && 'island' in integration;
 	return `---
-${island ? `import Consent from '../../consent/${page}.jsx';\n` : ''}---
+${island ? `import Consent from '~consent/${page}.jsx';\n` : ''}---
 <html lang="en">
 <head>
 <meta charset="utf-8">
