@@ -22,7 +22,7 @@ async function timeTask(profile: 'desktop' | 'mobile') {
 	try {
 		const meter = await openPageWorkMeter(browser, profile);
 		const isolated = taskMs((await measureIndex(meter.benchmark, RATE[profile])).index);
-		const page = browser.contexts()[0].pages()[0];
+		const page = browser.contexts()[0].pages()[0]; // the meter's page: its context is the browser's only one
 		const batches: number[] = [];
 		for (let b = 0; b < 5; b++)
 			batches.push(...((await page.evaluate(`Array.from({ length: ${BACK_TO_BACK} }, () => __pageWorkTask())`)) as number[]));
