@@ -41,21 +41,34 @@ const STEAL_PERIOD_MS = 1;
 const MAX_STEAL_PERCENT = 90;
 
 /**
- * The real-time process for `steal:P`: spins for the first `onMs` of every period, then sleeps to the
- * next. Periods start at multiples of `periodMs` on the monotonic clock, which every process shares, so
- * the cores are taken at the same moments: a thread stopped on one core cannot move to another whose
- * stealer happens to sleep (the kernel pulls waiting threads to an idle core), and each thread loses
- * its share, as on a slower CPU. It exits when the harness that started it is gone, so a killed run
- * never leaves a core taken.
+ * The real-time process for `steal:P`: in every period of `periodMs` it spins for `onMs` at an offset
+ * that a hash of the period's number chooses, and sleeps otherwise. Every process computes the same
+ * windows from the monotonic clock, so the cores are taken at the same moments: a thread stopped on
+ * one core cannot move to another whose stealer happens to sleep (the kernel pulls waiting threads to
+ * an idle core). The offset moves from period to period because Chromium's CPU throttle is periodic
+ * too (a signal every 200 µs, after which the main thread spins for its share): windows at a fixed
+ * phase lock onto it, and the throttled thread then loses a share that depends on the lock (a fixed
+ * phase chose desktop rates from 1.7 to 2.7 round to round). At random offsets each thread loses
+ * about P% of any stretch of time, as on a slower CPU. It exits when the harness that started it is
+ * gone, so a killed run never leaves a core taken.
  */
 function stealerSource(onMs: number, periodMs: number): string {
 	const periodNs = Math.round(periodMs * 1e6), onNs = Math.round(onMs * 1e6);
 	return `const parent = process.ppid, cell = new Int32Array(new SharedArrayBuffer(4));
-const phase = () => Number(process.hrtime.bigint() % ${periodNs}n);
+const P = ${periodNs}n, ON = ${onNs}n;
+const offset = (k) => {
+	let x = Number(k & 0xffffffffn) | 0;
+	x = Math.imul(x ^ (x >>> 16), 0x7feb352d); x = Math.imul(x ^ (x >>> 15), 0x846ca68b); x ^= x >>> 16;
+	return BigInt((x >>> 0) % ${periodNs - onNs + 1});
+};
+const windowEnd = (k) => k * P + offset(k) + ON;
 for (let spins = 0; ; spins++) {
 	if (spins % 1000 === 0 && process.ppid !== parent) process.exit(0);
-	while (phase() < ${onNs});
-	Atomics.wait(cell, 0, 0, (${periodNs} - phase()) / 1e6);
+	let now = process.hrtime.bigint(), k = now / P;
+	if (windowEnd(k) <= now) k += 1n;
+	const start = k * P + offset(k), end = start + ON;
+	if (now < start) Atomics.wait(cell, 0, 0, Number(start - now) / 1e6);
+	while (process.hrtime.bigint() < end);
 }`;
 }
 
