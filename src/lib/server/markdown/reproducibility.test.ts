@@ -93,6 +93,8 @@ describe('reproducibilityStatement', () => {
 		expect(text).toContain("No rerun of this publication on another host has been recorded yet (the simulated slower host ran on the publication's own machine).");
 		expect(text).toContain('of publication 1.0, before CPU calibration');
 		expect(blocksMarkdown(reproducibilityStatement({ publication, reproducibility: [rerun] }))).toContain('No rerun of this publication on another host has been recorded yet.');
+		const twoSimulations = blocksMarkdown(reproducibilityStatement({ publication, reproducibility: [rerun, slower, { ...slower, host: { ...slower.host, simulation: 'a real-time process on each core' } }] }));
+		expect(twoSimulations).toContain("(the simulated slower hosts ran on the publication's own machine)");
 		const other: Rerun = { ...rerun, host: { description: '2 × AMD EPYC, 16 GiB', relation: 'other', benchmarkIndex: 3900 }, command: 'npm run measure -- --from other/visits' };
 		const acrossMachines = blocksMarkdown(reproducibilityStatement({ publication, reproducibility: [rerun, slower, other] }));
 		expect(acrossMachines).toContain('on another host (2 × AMD EPYC, 16 GiB, BenchmarkIndex 3900)');

@@ -127,8 +127,9 @@ export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 	// A simulated slower host runs on the publication's own machine: it tests what calibration reaches,
 	// not another CPU, so until a rerun on another machine is recorded the older figure stays in view.
 	const onAnotherMachine = reruns.some((r) => r.host.relation === 'other');
-	const simulated = reruns.some((r) => r.host.relation === 'simulated-slower');
-	const noOtherMachine = `No rerun of this publication on another host has been recorded yet${simulated ? ' (the simulated slower host ran on the publication\'s own machine)' : ''}.`;
+	const simulated = reruns.filter((r) => r.host.relation === 'simulated-slower').length;
+	const simulatedHosts = simulated === 1 ? 'the simulated slower host ran' : 'the simulated slower hosts ran';
+	const noOtherMachine = `No rerun of this publication on another host has been recorded yet${simulated > 0 ? ` (${simulatedHosts} on the publication's own machine)` : ''}.`;
 	return [
 		...reruns.flatMap((r, i) => rerunStatement(r, i + 1, reruns.length)),
 		...(onAnotherMachine ? [] : [paragraph(earlier ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
