@@ -4,9 +4,9 @@
 // the test app and the loopback server is slowed, not only the main thread that CDP throttling reaches:
 // - `steal:P`, a slower CPU: one real-time process pinned to each core runs P% of every millisecond.
 //   SCHED_FIFO preempts every ordinary thread, so each thread on a core runs at most (100 − P)% of any
-//   millisecond, however short its task and whenever it wakes (development figures, this VM: steal:50
-//   took a 80 ms loop to 165 ms and 0.27 ms tasks to 0.53 ms). Needs root (or CAP_SYS_NICE) and
-//   util-linux's chrt and taskset.
+//   millisecond, however short its task and whenever it wakes (development figures, this VM: an 80 ms
+//   loop took 122 ms at steal:33 and 169 ms at steal:50). Needs root (or CAP_SYS_NICE) and util-linux's
+//   chrt and taskset.
 // - `nice:N`, shared cores: one busy process per core at nice N. The scheduler favours a thread that
 //   wakes, so short tasks mostly escape it while long ones share the core (measure/README.md,
 //   "Publication 1.2"): a cloud VM with busy neighbours, not a slower CPU.
