@@ -30,8 +30,12 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 function selfTimes(trace: { traceEvents: TraceEvent[] }): Map<string, number> {
 	const mains = new Set(trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}/${e.tid}`));
 	const byThread = new Map<string, TraceEvent[]>();
-	for (const e of trace.traceEvents)
-		if (e.ph === 'X' && e.dur !== undefined && mains.has(`${e.pid}/${e.tid}`)) byThread.set(`${e.pid}/${e.tid}`, [...(byThread.get(`${e.pid}/${e.tid}`) ?? []), e]);
+	for (const e of trace.traceEvents) {
+		const thread = `${e.pid}/${e.tid}`;
+		if (e.ph !== 'X' || e.dur === undefined || !mains.has(thread)) continue;
+		if (!byThread.has(thread)) byThread.set(thread, []);
+		byThread.get(thread)!.push(e);
+	}
 	const busiest = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 	busiest.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 	const self = new Map<string, number>();

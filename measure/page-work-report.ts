@@ -24,8 +24,9 @@ for (const dir of dirs) {
 	for (const run of runs) {
 		const own = baseline.filter((v) => v.shard === run.shard && v.runId === run.runId);
 		if (own.length === 0) continue;
-		const work = median(own.map((v) => v.work.script + v.work.layout + v.work.recalcStyle));
-		const otherTaskTime = median(own.map((v) => v.work.task - (v.work.script + v.work.layout + v.work.recalcStyle)));
+		const scriptLayoutStyle = own.map((v) => v.work.script + v.work.layout + v.work.recalcStyle);
+		const work = median(scriptLayoutStyle);
+		const otherTaskTime = median(own.map((v, i) => v.work.task - scriptLayoutStyle[i]));
 		const fcp = median(own.flatMap((v) => (v.fcp === null ? [] : [v.fcp])));
 		const c = run.calibration!;
 		const end = ends.get(`${run.shard}/${run.runId}`)?.hostIndex;

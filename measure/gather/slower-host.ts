@@ -17,6 +17,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, setPriority } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Set to `steal:P` (P from 1 to 90) or `nice:N` (N from 0 to 19) to gather on a simulated slower host. */
 export const SLOWER_HOST_VARIABLE = 'CMP_SIMULATE_SLOWER_HOST';
@@ -25,8 +26,8 @@ export interface SlowerHost {
 	/** One process per core: the command that starts the one for core `core`, and its nice level. */
 	processes: number;
 	command: (core: number) => { file: string; args: string[]; nice: number };
-	/** Set for `steal:P`: the share of every millisecond taken from each core, 0–1. */
-	stolenShare?: number;
+	/** Whether its processes run SCHED_FIFO (`steal:P`): the round waits until each of them does. */
+	realTime: boolean;
 	/** What the run records say, in words. */
 	description: string;
 }
@@ -82,7 +83,7 @@ export function slowerHostFrom(value: string | undefined, cores = cpus().length)
 		return {
 			processes: cores,
 			command: (core) => ({ file: 'taskset', args: ['-c', String(core), 'chrt', '--fifo', '50', process.execPath, '-e', stealerSource(onMs, STEAL_PERIOD_MS)], nice: 0 }),
-			stolenShare: n / 100,
+			realTime: true,
 			description: `simulated: a real-time process (SCHED_FIFO) pinned to each of the ${cores} cores ran ${onMs} ms of every ${STEAL_PERIOD_MS} ms, so every thread of the browser, the test app and the server ran at most ${100 - n}% of the time, as on a CPU about ${(100 / (100 - n)).toFixed(2)}× slower`
 		};
 	}
@@ -91,6 +92,7 @@ export function slowerHostFrom(value: string | undefined, cores = cpus().length)
 		return {
 			processes: cores,
 			command: () => ({ file: process.execPath, args: ['-e', 'for (;;) {}'], nice: n }),
+			realTime: false,
 			description: `simulated: ${cores} busy-loop processes at nice ${n} ran beside the round, one per core (a busy thread of the browser, the test app or the server that shares a core with one of them gets about ${share}% of it, by Linux CFS weights)`
 		};
 	}
@@ -124,7 +126,7 @@ export async function withSlowerHost<T>(host: SlowerHost | null, use: () => Prom
 			if (child.pid === undefined) throw new Error(`could not start ${file} for the simulated slower host`);
 			if (nice !== 0) setPriority(child.pid, nice);
 		}
-		if (host.stolenShare !== undefined) await confirmRealTime(started);
+		if (host.realTime) await confirmRealTime(started);
 		return await use();
 	} finally {
 		for (const child of started) child.kill('SIGKILL');
@@ -143,10 +145,10 @@ async function confirmRealTime(started: ChildProcess[]): Promise<void> {
 		if (running.every(Boolean)) return;
 		const failed = started.findIndex((child) => child.exitCode !== null);
 		if (failed >= 0) {
-			await new Promise((done) => setTimeout(done, 50)); // let its message arrive
+			await sleep(50); // let its message arrive
 			throw new Error(`${SLOWER_HOST_VARIABLE}=steal:P needs util-linux's taskset and chrt and the right to run SCHED_FIFO threads (root or CAP_SYS_NICE): ${stderr[failed]() || `exit code ${started[failed].exitCode}`}`);
 		}
-		await new Promise((done) => setTimeout(done, 25));
+		await sleep(25);
 	}
 	throw new Error('the simulated slower host\'s real-time processes did not start within 1 s');
 }
