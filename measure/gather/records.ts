@@ -3,6 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
+import type { ReferenceHostRecord } from './reference-host.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -123,6 +124,11 @@ export interface RunRecord {
 	 * rerun's host then says "simulated-slower" in the publication's list of reruns.
 	 */
 	simulatedHost?: string;
+	/**
+	 * Set only when an experiment brought the host to a reference speed before calibrating (gather/reference-host.ts,
+	 * CMP_REFERENCE_HOST): the share of every core taken, and the page-work task's times that chose it.
+	 */
+	referenceHost?: ReferenceHostRecord;
 	/** Chromium flags added for an experiment (gather/browser.ts, EXTRA_FLAGS_VARIABLE); absent for a campaign's rounds. */
 	extraChromiumFlags?: string[];
 	/**

@@ -17,6 +17,7 @@ import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom, remeasure
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
+import { REFERENCE_HOST_VARIABLE, referenceHostFrom, withReferenceHost } from './reference-host.ts';
 import { SLOWER_HOST_VARIABLE, slowerHostFrom, withSlowerHost } from './slower-host.ts';
 import { visit } from './visit.ts';
 
@@ -109,14 +110,17 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	const underLoad = (foreignCoresAtStart ?? 0) >= FOREIGN_CORES_LIMIT;
 	// A rerun on a simulated slower host (slower-host.ts): started before the browser, so the calibration sees it.
 	const slowerHost = slowerHostFrom(process.env[SLOWER_HOST_VARIABLE]);
-	return withSlowerHost(slowerHost, () => withShardSession(options, async ({ browser, extraFlags, server, url }) => {
+	// An experiment's reference host (reference-host.ts): the host slowed to it before the CPU rate is calibrated.
+	const referenceHostSpec = referenceHostFrom(process.env[REFERENCE_HOST_VARIABLE]);
+	return withSlowerHost(slowerHost, () => withShardSession(options, ({ browser, extraFlags, server, url }) => withReferenceHost(browser, referenceHostSpec, `${profile} / ${framework}`, effortOf(options), async (referenceHost) => {
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
+		if (referenceHost) options.log(`[${shard} round ${round + 1}] host: page-work task ${referenceHost.hostMs} ms unthrottled → ${referenceHost.achievedMs} ms with ${referenceHost.stolenPercent}% of every core taken (reference ${referenceHost.referenceMs} ms)`);
 		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
 		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...(extraFlags.length > 0 ? { extraChromiumFlags: extraFlags } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...(referenceHost ? { referenceHost } : {}), ...(extraFlags.length > 0 ? { extraChromiumFlags: extraFlags } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
@@ -140,7 +144,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const drift = roundDrift(calibration, end);
 		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);
 		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
-	}));
+	})));
 }
 
 export function formatDuration(ms: number): string {

@@ -73,19 +73,31 @@ for (let spins = 0; ; spins++) {
 }`;
 }
 
+/**
+ * `percent` (more than 0, at most MAX_STEAL_PERCENT, fractions allowed) of every millisecond taken from
+ * each of `cores` cores by a real-time process pinned to it: the `steal:P` simulation, and what
+ * reference-host.ts uses to bring a faster host down to a reference speed.
+ */
+export function stealingHost(percent: number, cores = cpus().length): SlowerHost {
+	if (!(percent > 0 && percent <= MAX_STEAL_PERCENT)) throw new Error(`a real-time process can take more than 0% and at most ${MAX_STEAL_PERCENT}% of a core, not ${percent}%`);
+	const onMs = Math.round(percent * 10) / 1000 * STEAL_PERIOD_MS;
+	const left = Math.round((100 - percent) * 10) / 10;
+	return {
+		processes: cores,
+		command: (core) => ({ file: 'taskset', args: ['-c', String(core), 'chrt', '--fifo', '50', process.execPath, '-e', stealerSource(onMs, STEAL_PERIOD_MS)], nice: 0 }),
+		realTime: true,
+		description: `a real-time process (SCHED_FIFO) pinned to each of the ${cores} cores ran ${onMs} ms of every ${STEAL_PERIOD_MS} ms, so every thread of the browser, the test app and the server ran at most ${left}% of the time, as on a CPU about ${(100 / left).toFixed(2)}× slower`
+	};
+}
+
 /** The simulation `value` asks for, or null when unset; a malformed value is refused, naming the forms. */
 export function slowerHostFrom(value: string | undefined, cores = cpus().length): SlowerHost | null {
 	if (value === undefined || value === '') return null;
 	const [, form, amount] = /^(nice|steal):(\d+)$/.exec(value) ?? [];
 	const n = Number(amount);
 	if (form === 'steal' && n >= 1 && n <= MAX_STEAL_PERCENT) {
-		const onMs = (n / 100) * STEAL_PERIOD_MS;
-		return {
-			processes: cores,
-			command: (core) => ({ file: 'taskset', args: ['-c', String(core), 'chrt', '--fifo', '50', process.execPath, '-e', stealerSource(onMs, STEAL_PERIOD_MS)], nice: 0 }),
-			realTime: true,
-			description: `simulated: a real-time process (SCHED_FIFO) pinned to each of the ${cores} cores ran ${onMs} ms of every ${STEAL_PERIOD_MS} ms, so every thread of the browser, the test app and the server ran at most ${100 - n}% of the time, as on a CPU about ${(100 / (100 - n)).toFixed(2)}× slower`
-		};
+		const host = stealingHost(n, cores);
+		return { ...host, description: `simulated: ${host.description}` };
 	}
 	if (form === 'nice' && n >= 0 && n <= 19) {
 		const share = Math.round((100 * WEIGHTS[0]) / (WEIGHTS[0] + WEIGHTS[n]));
@@ -114,10 +126,12 @@ export function policyOf(pid: number): number | null {
 	}
 }
 
-/** Runs `use` with the simulation's processes running, and always stops them. */
-export async function withSlowerHost<T>(host: SlowerHost | null, use: () => Promise<T>): Promise<T> {
-	if (!host) return use();
+/** Starts the host's processes (for `steal:P`, until each runs SCHED_FIFO) and returns what stops them. */
+export async function startHostProcesses(host: SlowerHost): Promise<() => void> {
 	const started: ChildProcess[] = [];
+	const stop = () => {
+		for (const child of started) child.kill('SIGKILL');
+	};
 	try {
 		for (let core = 0; core < host.processes; core++) {
 			const { file, args, nice } = host.command(core);
@@ -127,9 +141,21 @@ export async function withSlowerHost<T>(host: SlowerHost | null, use: () => Prom
 			if (nice !== 0) setPriority(child.pid, nice);
 		}
 		if (host.realTime) await confirmRealTime(started);
+		return stop;
+	} catch (error) {
+		stop();
+		throw error;
+	}
+}
+
+/** Runs `use` with the simulation's processes running, and always stops them. */
+export async function withSlowerHost<T>(host: SlowerHost | null, use: () => Promise<T>): Promise<T> {
+	if (!host) return use();
+	const stop = await startHostProcesses(host);
+	try {
 		return await use();
 	} finally {
-		for (const child of started) child.kill('SIGKILL');
+		stop();
 	}
 }
 

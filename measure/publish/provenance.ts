@@ -72,6 +72,10 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 		// A rerun on a simulated slower host is never mistaken for a host of its own (gather/slower-host.ts).
 		for (const simulated of unique(starts.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : []))))
 			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
+		// A host slowed to a reference speed is said out loud, with the share it took (gather/reference-host.ts).
+		const slowed = starts.flatMap((r) => (r.referenceHost ? [r.referenceHost] : []));
+		if (slowed.length > 0)
+			facts.push(`Shard ${shard}: every core was slowed to a reference host on which the page-work task takes ${unique(slowed.map((h) => `${h.referenceMs} ms`)).join(', ')} unthrottled, by a real-time process taking ${range(slowed.map((h) => h.stolenPercent))}% of every millisecond (the task ${range(slowed.map((h) => h.hostMs))} ms before, ${range(slowed.map((h) => h.achievedMs))} ms after); ${slowed.length} of ${starts.length} rounds.`);
 		// An experiment with the browser's threads is said out loud, never passed off as the campaign's browser.
 		for (const flags of unique(starts.flatMap((r) => (r.extraChromiumFlags ? [r.extraChromiumFlags.join(' ')] : []))))
 			facts.push(`Shard ${shard}: Chromium ran with the extra flags ${flags}; ${starts.filter((r) => r.extraChromiumFlags?.join(' ') === flags).length} of ${starts.length} rounds.`);
