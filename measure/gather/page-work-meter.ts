@@ -123,6 +123,9 @@ export async function openPageWorkMeter(browser: Browser, profile: Profile, warm
  */
 export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
 	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${taskMs(host)} ms for the page-work task unthrottled, above the profile's reference of ${referenceMs} ms`);
+	// The task's page goes back to rate 1 first: a throttled page spins its main thread (rate − 1) ÷ rate
+	// of the time even while idle (measure/throttle-idle-cost.ts), and would take a core from the index.
+	await task(1);
 	// The index is measured at the chosen rate as an experiment's fixed rate is; the round is not one.
 	const { fixedRate: _fixed, ...index } = await indexAt(search.rate);
 	return {
