@@ -113,6 +113,11 @@ describe('assemblePublication', () => {
 		const facts = assemblePublication({ records: [simulated, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
 		expect(facts).toContain('Shard desktop-script-tag: a slower host was simulated: 2 busy-loop processes at nice 3 ran beside the round; 1 of 1 rounds.');
 	});
+	it('says which rounds ran on a host slowed to a reference, with the share taken', () => {
+		const slowed = (runId: string, round: number, stolenPercent: number, hostMs: number): RunRecord => ({ ...run, runId, round, referenceHost: { referenceMs: 9, hostMs, stolenPercent, achievedMs: 9.1, runs: [], description: '' } });
+		const facts = assemblePublication({ records: [slowed('r1', 0, 34.2, 4.5), slowed('r2', 1, 50, 5.1), ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts).toContain('Shard desktop-script-tag: every core was slowed to a reference host on which the page-work task takes 9 ms unthrottled, by a real-time process taking 34.2–50% of every millisecond (the task 4.5–5.1 ms before, 9.1 ms after); 2 of 2 rounds.');
+	});
 	it('never calls an experiment\'s rounds at a rate fixed by hand calibrated', () => {
 		const fixed = (r: RunRecord, runId: string, round: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.67, achievedIndex: 490, fixedRate: true } });
 		const fact = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU rate') || f.includes('CPU calibrated'));
