@@ -3,18 +3,19 @@
 // record's visitsPerCell set to N × the shard's rounds), so that a full-size rerun compares with a smaller experiment at
 // equal size (measure/median-shift-report.ts; measure/README.md, "A reference host"). Publish the
 // result with `npm run measure -- --publish-only --from <out visits dir> --out <dir>`.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readShard, type VisitRecord } from './gather/records.ts';
 
 const [from, to, perRound] = process.argv.slice(2);
 const keepPerRound = Number(perRound);
 if (!from || !to || !(keepPerRound >= 1)) throw new Error('usage: node measure/first-visits.ts <visits dir> <out visits dir> <visits per page and round, 1 or more>');
 mkdirSync(to, { recursive: true });
 for (const file of readdirSync(from).filter((f) => f.endsWith('.jsonl'))) {
-	const records = readFileSync(join(from, file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+	const records = readShard(join(from, file));
 	const rounds = records.filter((r) => r.kind === 'run').length;
 	const indexes = new Map<string, number[]>();
-	const key = (r: { shard: string; runId: string; page: string }) => `${r.shard}/${r.runId}/${r.page}`;
+	const key = (r: VisitRecord) => `${r.shard}/${r.runId}/${r.page}`;
 	for (const r of records) if (r.kind === 'visit' && !r.warmup) indexes.set(key(r), [...(indexes.get(key(r)) ?? []), r.index]);
 	const kept = new Set([...indexes].flatMap(([k, list]) => list.sort((a, b) => a - b).slice(0, keepPerRound).map((i) => `${k}/${i}`)));
 	const out = records

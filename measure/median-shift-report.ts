@@ -6,8 +6,9 @@
 // fairly (measure/README.md, "A reference host"). Reads datasets only; no browser.
 import { readFileSync } from 'node:fs';
 import { median } from '../support/stats.ts';
-import { outcomeOf, TIMED_METRIC_IDS } from '../src/lib/metrics.ts';
+import { TIMED_METRIC_IDS } from '../src/lib/metrics.ts';
 import type { Dataset } from '../src/lib/schema.ts';
+import { compareOutcomes } from './analyse/agreement.ts';
 
 const [referenceFile, ...otherFiles] = process.argv.slice(2);
 if (!referenceFile || otherFiles.length === 0) throw new Error('usage: node measure/median-shift-report.ts <reference publication.json> <publication.json> [...]');
@@ -19,19 +20,15 @@ console.log(`reference: ${referenceFile}\n`);
 console.log('| publication | profile | outcome | cells | ratio of medians (page delay: shift): median (range) | within ±10% |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const file of otherFiles) {
-	const other = read(file);
+	// The outcomes measured in both, cell by cell: the same pairs --compare-with judges (analyse/agreement.ts).
+	const rows = compareOutcomes(reference, read(file));
 	let closeAll = 0, cellsAll = 0;
-	for (const profile of [...new Set(other.cells.map((c) => c.profile))]) {
+	for (const profile of [...new Set(rows.map((r) => r.profile))]) {
 		for (const id of TIMED_METRIC_IDS) {
-			const shifts: { ratio: number; ms: number; close: boolean }[] = [];
-			for (const cell of other.cells.filter((c) => c.profile === profile)) {
-				const before = reference.cells.find((c) => c.profile === cell.profile && c.framework === cell.framework && c.product === cell.product);
-				if (!before) continue;
-				const now = outcomeOf(cell, id), then = outcomeOf(before, id);
-				if (now.status !== 'measured' || then.status !== 'measured') continue;
-				const ms = now.median - then.median, ratio = now.median / then.median;
-				shifts.push({ ratio, ms, close: id === 'pageDelay' ? Math.abs(ms) <= Math.max(20, 0.1 * Math.abs(then.median)) : Math.abs(ratio - 1) <= 0.1 });
-			}
+			const shifts = rows.filter((r) => r.profile === profile && r.outcome === id).map(({ published, rerun }) => {
+				const ms = rerun.median - published.median, ratio = rerun.median / published.median;
+				return { ratio, ms, close: id === 'pageDelay' ? Math.abs(ms) <= Math.max(20, 0.1 * Math.abs(published.median)) : Math.abs(ratio - 1) <= 0.1 };
+			});
 			if (shifts.length === 0) continue;
 			const close = shifts.filter((s) => s.close).length;
 			const values = id === 'pageDelay' ? shifts.map((s) => s.ms) : shifts.map((s) => s.ratio);

@@ -7,17 +7,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchChromium } from '../support/chromium.ts';
+import { statFields } from './gather/slower-host.ts';
 
 const tick = 100; // USER_HZ
+/** CPU seconds so far of every thread of `pid`, by "tid:name". */
 function threads(pid: number) {
 	const out: Record<string, number> = {};
-	for (const tid of readdirSync(`/proc/${pid}/task`)) {
+	for (const tid of readdirSync(`/proc/${pid}/task`).map(Number)) {
 		try {
-			const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-			const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-			const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-			out[`${tid}:${name}`] = (Number(f[11]) + Number(f[12])) / tick;
-		} catch {}
+			const f = statFields(pid, tid);
+			out[`${tid}:${readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()}`] = (Number(f[11]) + Number(f[12])) / tick; // utime + stime
+		} catch {} // the thread ended meanwhile
 	}
 	return out;
 }

@@ -40,11 +40,12 @@ export interface ReferenceHostRecord {
 	/** The task unthrottled with that share taken (median). */
 	achievedMs: number;
 	runs: { stolenPercent: number; ms: number }[];
-	/** In words, for the provenance. */
+	/** In words, for a reader of the raw records (the provenance words its own line from the figures). */
 	description: string;
 }
 
-const shareOf = (slowdown: number) => Math.round((1 - 1 / slowdown) * 1000) / 10;
+/** The share of every core, in percent to a tenth, that slows a host by `slowdown` (1: none; capped at MAX_SLOWDOWN). */
+const shareAt = (slowdown: number) => (slowdown > 1 ? Math.round((1 - 1 / Math.min(slowdown, MAX_SLOWDOWN)) * 1000) / 10 : 0);
 
 /**
  * Finds the share that brings the host to `referenceMs`, starts it for the round and returns the
@@ -53,29 +54,30 @@ const shareOf = (slowdown: number) => Math.round((1 - 1 / slowdown) * 1000) / 10
  */
 export async function startReferenceHost(browser: Browser, referenceMs: number, what: string, effort: CalibrationEffort): Promise<{ record: ReferenceHostRecord; stop: () => void }> {
 	const { benchmark: task, close } = await openPageWorkMeter(browser, 'desktop');
-	// The processes taking the current share (none at a slowdown of 1), restarted when the share changes.
-	const taking = { slowdown: 1, stop: null as (() => void) | null };
+	// The processes taking the current share (none at 0), restarted when the share changes.
+	const taking = { share: 0, stop: null as (() => void) | null };
 	const setSlowdown = async (slowdown: number) => {
-		if (slowdown === taking.slowdown) return;
+		const share = shareAt(slowdown);
+		if (share === taking.share) return;
 		taking.stop?.();
 		taking.stop = null;
-		if (slowdown > 1) taking.stop = await startHostProcesses(stealingHost(shareOf(slowdown)));
-		taking.slowdown = slowdown;
+		if (share > 0) taking.stop = await startHostProcesses(stealingHost(share));
+		taking.share = share;
 	};
 	try {
 		const slowed: Benchmark = async (slowdown) => {
-			await setSlowdown(Math.min(slowdown, MAX_SLOWDOWN));
+			await setSlowdown(slowdown);
 			return task(1);
 		};
 		const search = await calibrateRate(slowed, 1000 / referenceMs, what, effort, (host, reference) => `this host takes ${taskMs(host)} ms for the page-work task unthrottled, above the reference host's ${taskMs(reference)} ms`);
-		await setSlowdown(Math.min(search.rate, MAX_SLOWDOWN));
-		const stolenPercent = taking.slowdown > 1 ? shareOf(taking.slowdown) : 0;
+		await setSlowdown(search.rate);
+		const stolenPercent = taking.share;
 		const record: ReferenceHostRecord = {
 			referenceMs,
 			hostMs: taskMs(search.hostIndex),
 			stolenPercent,
 			achievedMs: taskMs(search.achievedIndex),
-			runs: search.runs.map((r) => ({ stolenPercent: r.rate > 1 ? shareOf(Math.min(r.rate, MAX_SLOWDOWN)) : 0, ms: taskMs(r.score) })),
+			runs: search.runs.map((r) => ({ stolenPercent: shareAt(r.rate), ms: taskMs(r.score) })),
 			description: `brought to a reference host on which the page-work task takes ${referenceMs} ms unthrottled: ${stolenPercent > 0 ? stealingHost(stolenPercent).description : 'the host was already within tolerance, nothing was taken'}`
 		};
 		const stop = taking.stop ?? (() => {});

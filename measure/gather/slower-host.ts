@@ -111,9 +111,13 @@ export function slowerHostFrom(value: string | undefined, cores = cpus().length)
 	throw new Error(`${SLOWER_HOST_VARIABLE}: "${value}" is neither steal:P with P a whole number from 1 to ${MAX_STEAL_PERCENT} (a slower CPU: P% of every millisecond taken from each core) nor nice:N with N a whole number from 0 to 19 (shared cores: 0 halves each busy thread's share of a core, 19 takes almost nothing from it)`);
 }
 
-/** /proc/<pid>/stat's fields after the command's parentheses, so that index i is field i + 3 of proc(5). */
-export function statFields(pid: number): string[] {
-	return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * /proc/<pid>/stat's fields after the command's parentheses, so that index i is field i + 3 of proc(5);
+ * with `tid`, those of that one thread (/proc/<pid>/task/<tid>/stat).
+ */
+export function statFields(pid: number, tid?: number): string[] {
+	const stat = readFileSync(`/proc/${pid}${tid === undefined ? '' : `/task/${tid}`}/stat`, 'utf8');
+	return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
 }
 const SCHED_FIFO = 1;
 
