@@ -36,6 +36,14 @@ describe('calibrateRate', () => {
 		expect(new Set(result.runs.map((r) => r.rate)).size).toBeGreaterThan(2);
 	});
 
+	it('holds the achieved index to a tighter tolerance when the effort asks for one', async () => {
+		// An exponent above 1 makes the first guess overshoot by about 11%: inside ±15%, outside ±5%.
+		const wide = await calibrateRate(fakeHost(2400, { exponent: 1.05, spread: 0 }), 264, 'mobile');
+		const tight = await calibrateRate(fakeHost(2400, { exponent: 1.05, spread: 0 }), 264, 'mobile', { ...FULL_EFFORT, tolerance: 0.05, maxRatesTried: 6 });
+		expect(Math.abs(wide.achievedIndex / 264 - 1)).toBeGreaterThan(0.05);
+		expect(Math.abs(tight.achievedIndex / 264 - 1)).toBeLessThanOrEqual(0.05);
+	});
+
 	it('leaves a host at the reference unthrottled', async () => {
 		const result = await calibrateRate(fakeHost(810, { spread: 0.01 }), 800, 'desktop');
 		expect(result.rate).toBe(1);

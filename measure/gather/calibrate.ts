@@ -27,6 +27,8 @@ export interface CalibrationEffort {
 	 * the reference, instead of failing the suite.
 	 */
 	refuseTooSlow: boolean;
+	/** The share of the reference within which the achieved score must land; ACHIEVED_TOLERANCE when unset. */
+	tolerance?: number;
 }
 
 /**
@@ -142,7 +144,8 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	if (hostIndex < reference)
 		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
-	const within = (index: number) => Math.abs(index - reference) <= ACHIEVED_TOLERANCE * reference;
+	const tolerance = effort.tolerance ?? ACHIEVED_TOLERANCE;
+	const within = (index: number) => Math.abs(index - reference) <= tolerance * reference;
 	const tried: { rate: number; index: number }[] = [{ rate: 1, index: hostIndex }];
 	// A host already within the tolerance of the reference runs unthrottled.
 	let rate = within(hostIndex) ? 1 : Math.max(1, truncate(hostIndex / reference));

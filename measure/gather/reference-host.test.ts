@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referenceHostFrom } from './reference-host.ts';
+import { FULL_EFFORT, QUICK_EFFORT } from './calibrate.ts';
+import { referenceHostEffort, referenceHostFrom } from './reference-host.ts';
 import { stealingHost } from './slower-host.ts';
 
 describe('the reference host', () => {
@@ -15,5 +16,10 @@ describe('the reference host', () => {
 		expect(stealingHost(39.8, 2).description).toMatch(/ran 0\.398 ms of every 1 ms, .* at most 60\.2% of the time, as on a CPU about 1\.66× slower$/);
 		expect(() => stealingHost(0, 2)).toThrow('more than 0% and at most 90% of a core, not 0%');
 		expect(() => stealingHost(91, 2)).toThrow('not 91%');
+	});
+
+	it("searches the share on ten times the round's tasks and to ±5%, whatever the round's effort", () => {
+		expect(referenceHostEffort(FULL_EFFORT)).toMatchObject({ runsPerMeasurement: 210, tolerance: 0.05, refuseTooSlow: true });
+		expect(referenceHostEffort(QUICK_EFFORT)).toMatchObject({ runsPerMeasurement: 10, tolerance: 0.05, refuseTooSlow: false });
 	});
 });

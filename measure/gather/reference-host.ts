@@ -44,13 +44,29 @@ export interface ReferenceHostRecord {
 	description: string;
 }
 
+/**
+ * The search's effort: the round's, measured ten times as long and held to ±5% instead of ±15%. The
+ * CDP rate's tolerance can be wide because the page-work meter sets the main thread's rate on top of
+ * the share and absorbs a miss. Nothing absorbs a miss of the share: every thread the CDP throttle does
+ * not reach runs at the speed it leaves. At ±15% on 21 tasks per measurement, the quiet host's rounds
+ * came out at 8.6–10.4 ms for a reference of 9 (shares 34–50%), and one took nothing because a slow
+ * spell timed the host at 8.7 ms (4.3 ms a minute later); 3 of the slower CPU's 8 rounds were within
+ * ±15% unslowed and took nothing (data/experiments/reference-host-1.2). On a quiet host the median of a
+ * block of 40 tasks moves by about ±5% from block to block, 4.4–5.2 ms unslowed and 8.9–10.0 ms at a
+ * 44% share (2026-11-26 14:00 UTC). 210 tasks take about two seconds at the reference, so a search of up
+ * to six shares takes about fifteen seconds. `node measure/reference-host-report.ts` compares both efforts.
+ */
+export function referenceHostEffort(round: CalibrationEffort): CalibrationEffort {
+	return { ...round, runsPerMeasurement: round.runsPerMeasurement * 10, maxRatesTried: round.maxRatesTried + 2, tolerance: 0.05 };
+}
+
 /** The share of every core, in percent to a tenth, that slows a host by `slowdown` (1: none; capped at MAX_SLOWDOWN). */
 const shareAt = (slowdown: number) => (slowdown > 1 ? Math.round((1 - 1 / Math.min(slowdown, MAX_SLOWDOWN)) * 1000) / 10 : 0);
 
 /**
  * Finds the share that brings the host to `referenceMs`, starts it for the round and returns the
  * record and what stops it. The task runs in the desktop device whatever the profile, so that one
- * reference time describes the host.
+ * reference time describes the host. `effort` is the search's own (a round's goes through referenceHostEffort).
  */
 export async function startReferenceHost(browser: Browser, referenceMs: number, what: string, effort: CalibrationEffort): Promise<{ record: ReferenceHostRecord; stop: () => void }> {
 	const { benchmark: task, close } = await openPageWorkMeter(browser, 'desktop');
@@ -94,7 +110,7 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 /** Runs `use` on the reference host `spec` asks for (or on the host as it is when null), and always gives the cores back. */
 export async function withReferenceHost<T>(browser: Browser, spec: { referenceMs: number } | null, what: string, effort: CalibrationEffort, use: (record: ReferenceHostRecord | null) => Promise<T>): Promise<T> {
 	if (!spec) return use(null);
-	const { record, stop } = await startReferenceHost(browser, spec.referenceMs, what, effort);
+	const { record, stop } = await startReferenceHost(browser, spec.referenceMs, what, referenceHostEffort(effort));
 	try {
 		return await use(record);
 	} finally {
