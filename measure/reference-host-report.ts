@@ -1,19 +1,21 @@
 // node measure/reference-host-report.ts [browsers] [referenceMs]: how steady the reference host's share
 // is from round to round. In each of `browsers` fresh browsers (default 4), it searches the share twice,
-// once at a round's old effort (FULL_EFFORT: 21 tasks, ±15%) and once at referenceHostEffort's, and
-// then, with the share still taken, times 3 blocks of 40 tasks as an independent check of the speed the
-// round's unthrottled threads would run at. The spread of that check across browsers is what a campaign's
-// rounds would carry into their intervals. Needs root or CAP_SYS_NICE; about 40 s per browser; run it on
-// a quiet machine (measure/README.md, "A reference host").
+// once at a round's own effort (FULL_EFFORT: 21 tasks, ±15%, the search's effort before 0802360) and
+// once at referenceHostEffort's. Then, with the share still taken, it times 3 blocks of 40 tasks: an
+// independent check of the speed at which the round's unthrottled threads would run. The spread of that
+// check across browsers is what a campaign's rounds would carry into their intervals. Needs root or
+// CAP_SYS_NICE; about 20 s per browser and effort; run it on a quiet machine (measure/README.md, "A
+// reference host").
 import { median } from '../support/stats.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { FULL_EFFORT } from './gather/calibrate.ts';
+import { ACHIEVED_TOLERANCE, FULL_EFFORT, type CalibrationEffort } from './gather/calibrate.ts';
 import { openPageWorkMeter } from './gather/page-work-meter.ts';
 import { referenceHostEffort, startReferenceHost } from './gather/reference-host.ts';
 
 const browsers = Number(process.argv[2] ?? 4);
 const referenceMs = Number(process.argv[3] ?? 9);
-const efforts = { 'old (21 tasks, ±15%)': FULL_EFFORT, 'new (210 tasks, ±5%)': referenceHostEffort(FULL_EFFORT) };
+const named = (name: string, e: CalibrationEffort) => [`${name} (${e.runsPerMeasurement} tasks, ±${Math.round((e.tolerance ?? ACHIEVED_TOLERANCE) * 100)}%)`, e] as const;
+const efforts = Object.fromEntries([named("a round's", FULL_EFFORT), named('the reference host search', referenceHostEffort(FULL_EFFORT))]);
 const checks: Record<string, number[]> = {};
 for (let b = 0; b < browsers; b++) {
 	for (const [name, effort] of Object.entries(efforts)) {

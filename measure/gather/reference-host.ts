@@ -12,7 +12,7 @@
 // it grows with a CDP rate, so a faster host takes a larger share, and a host already slower than the
 // reference refuses, naming both times.
 import type { Browser } from 'playwright-core';
-import { calibrateRate, type Benchmark, type CalibrationEffort } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, type Benchmark, type CalibrationEffort } from './calibrate.ts';
 import { openPageWorkMeter, taskMs } from './page-work-meter.ts';
 import { startHostProcesses, stealingHost } from './slower-host.ts';
 
@@ -39,6 +39,8 @@ export interface ReferenceHostRecord {
 	stolenPercent: number;
 	/** The task unthrottled with that share taken (median). */
 	achievedMs: number;
+	/** The share of the reference within which the search had to land; records before it was kept were searched to ACHIEVED_TOLERANCE (±15%). */
+	tolerance?: number;
 	runs: { stolenPercent: number; ms: number }[];
 	/** In words, for a reader of the raw records (the provenance words its own line from the figures). */
 	description: string;
@@ -93,6 +95,7 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 			hostMs: taskMs(search.hostIndex),
 			stolenPercent,
 			achievedMs: taskMs(search.achievedIndex),
+			tolerance: effort.tolerance ?? ACHIEVED_TOLERANCE,
 			runs: search.runs.map((r) => ({ stolenPercent: shareAt(r.rate), ms: taskMs(r.score) })),
 			description: `brought to a reference host on which the page-work task takes ${referenceMs} ms unthrottled: ${stolenPercent > 0 ? stealingHost(stolenPercent).description : 'the host was already within tolerance, nothing was taken'}`
 		};
@@ -105,6 +108,11 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 	} finally {
 		await close();
 	}
+}
+
+/** Whether a round's search missed the reference host by more than its tolerance (the host changed speed under it, or ran out of shares to try). */
+export function referenceHostMissed(h: ReferenceHostRecord): boolean {
+	return Math.abs(h.achievedMs - h.referenceMs) > (h.tolerance ?? ACHIEVED_TOLERANCE) * h.referenceMs;
 }
 
 /** Runs `use` on the reference host `spec` asks for (or on the host as it is when null), and always gives the cores back. */

@@ -118,6 +118,12 @@ describe('assemblePublication', () => {
 		const facts = assemblePublication({ records: [slowed('r1', 0, 34.2, 4.5), slowed('r2', 1, 50, 5.1), ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
 		expect(facts).toContain('Shard desktop-script-tag: every core was slowed to a reference host on which the page-work task takes 9 ms unthrottled, by a real-time process taking 34.2–50% of every millisecond (the task 4.5–5.1 ms before, 9.1 ms after); 2 of 2 rounds.');
 	});
+	it('flags a round whose host missed the reference by more than its search allowed', () => {
+		// A round searched to ±5% that ended at 12.3 ms, and one recorded before the tolerance was kept (±15%).
+		const slowed = (runId: string, round: number, achievedMs: number, tolerance?: number): RunRecord => ({ ...run, runId, round, referenceHost: { referenceMs: 9, hostMs: 8.3, stolenPercent: 1, achievedMs, ...(tolerance ? { tolerance } : {}), runs: [], description: '' } });
+		const facts = assemblePublication({ records: [slowed('r1', 0, 12.3, 0.05), slowed('r2', 1, 9.9, 0.05), slowed('r3', 2, 9.9), ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts.find((f) => f.includes('reference host'))).toMatch(/9\.9–12\.3 ms after\); 3 of 3 rounds; flagged: round 1 reached 12\.3 ms, outside ±5% of 9 ms; round 2 reached 9\.9 ms, outside ±5% of 9 ms\.$/);
+	});
 	it('never calls an experiment\'s rounds at a rate fixed by hand calibrated', () => {
 		const fixed = (r: RunRecord, runId: string, round: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.67, achievedIndex: 490, fixedRate: true } });
 		const fact = (runs: RunRecord[]) => assemblePublication({ records: [...runs, ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts.find((f) => f.includes('CPU rate') || f.includes('CPU calibrated'));
