@@ -110,9 +110,12 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 	}
 }
 
+/** The tolerance a round's search was held to (records from before it was kept: ACHIEVED_TOLERANCE). */
+export const referenceHostTolerance = (h: ReferenceHostRecord) => h.tolerance ?? ACHIEVED_TOLERANCE;
+
 /** Whether a round's search missed the reference host by more than its tolerance (the host changed speed under it, or ran out of shares to try). */
 export function referenceHostMissed(h: ReferenceHostRecord): boolean {
-	return Math.abs(h.achievedMs - h.referenceMs) > (h.tolerance ?? ACHIEVED_TOLERANCE) * h.referenceMs;
+	return Math.abs(h.achievedMs - h.referenceMs) > referenceHostTolerance(h) * h.referenceMs;
 }
 
 /** Runs `use` on the reference host `spec` asks for (or on the host as it is when null), and always gives the cores back. */
