@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../analyse/random.ts';
-import { ACHIEVED_TOLERANCE, calibrateRate, computeBenchmarkIndex, fixedRatesFrom, FULL_EFFORT, HostTooSlowError, measureFixedRate, QUICK_EFFORT, type Benchmark } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, calibrationMissed, calibrationSearchFrom, computeBenchmarkIndex, fixedRatesFrom, FULL_EFFORT, HostTooSlowError, measureFixedRate, QUICK_EFFORT, steadierEffort, type Benchmark } from './calibrate.ts';
+import type { CalibrationRecord } from './records.ts';
 
 const RUNS_PER_MEASUREMENT = FULL_EFFORT.runsPerMeasurement;
 
@@ -115,5 +116,26 @@ describe('an experiment at a fixed rate', () => {
 		expect(new Set(host.rates)).toEqual(new Set([1, 10.84]));
 		expect(result).toMatchObject({ reference: 264, hostIndex: 2300, rate: 10.84, fixedRate: true });
 		expect(result.achievedIndex).toBeCloseTo(2300 / 10.84, 6);
+	});
+});
+
+describe('an experiment with a steadier page-work search', () => {
+	it('reads the search, and refuses anything else, naming the values allowed', () => {
+		expect(calibrationSearchFrom(undefined)).toBe('round');
+		expect(calibrationSearchFrom(' steady ')).toBe('steady');
+		expect(() => calibrationSearchFrom('slow')).toThrow('CMP_CALIBRATION_SEARCH: "slow" is not a calibration search; use round');
+	});
+	it('measures ten times as long and holds the search to ±5%', () => {
+		expect(steadierEffort(FULL_EFFORT)).toMatchObject({ runsPerMeasurement: 210, maxRatesTried: 6, tolerance: 0.05, refuseTooSlow: true });
+	});
+	it('flags a round that missed the tolerance its record names, and older records at ±15%', () => {
+		const round = (achievedMs: number, tolerance?: number): CalibrationRecord => ({
+			reference: 264, hostIndex: 2300, rate: 13, achievedIndex: 180, runs: [],
+			pageWork: { referenceMs: 76, hostMs: 3, achievedMs, ...(tolerance === undefined ? {} : { tolerance }), runs: [] }
+		});
+		expect(calibrationMissed(round(82))).toBe(false);
+		expect(calibrationMissed(round(82, 0.05))).toBe(true);
+		expect(calibrationMissed(round(78, 0.05))).toBe(false);
+		expect(calibrationMissed(round(88))).toBe(true);
 	});
 });

@@ -131,7 +131,7 @@ export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, 
 	return {
 		...index,
 		rate: search.rate,
-		pageWork: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
+		pageWork: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), ...(effort.tolerance === undefined ? {} : { tolerance: effort.tolerance }), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
 	};
 }
 

@@ -164,7 +164,14 @@ export interface CalibrationRecord {
 	 * the task's reference time, its time unthrottled and under `rate` (medians, ms), and every task
 	 * timed. The index fields are then measured at that rate, not searched.
 	 */
-	pageWork?: { referenceMs: number; hostMs: number; achievedMs: number; runs: { rate: number; ms: number }[] };
+	pageWork?: {
+		referenceMs: number;
+		hostMs: number;
+		achievedMs: number;
+		/** Set when an experiment searched to a tighter tolerance than ACHIEVED_TOLERANCE (CMP_CALIBRATION_SEARCH=steady). */
+		tolerance?: number;
+		runs: { rate: number; ms: number }[];
+	};
 }
 
 /** Appended when a round ends: the host's index measured again, so drift within the round shows. */

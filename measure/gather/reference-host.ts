@@ -12,7 +12,7 @@
 // it grows with a CDP rate, so a faster host takes a larger share, and a host already slower than the
 // reference refuses, naming both times.
 import type { Browser } from 'playwright-core';
-import { ACHIEVED_TOLERANCE, calibrateRate, type Benchmark, type CalibrationEffort } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrateRate, steadierEffort, type Benchmark, type CalibrationEffort } from './calibrate.ts';
 import { openPageWorkMeter, taskMs } from './page-work-meter.ts';
 import { startHostProcesses, stealingHost } from './slower-host.ts';
 
@@ -47,20 +47,16 @@ export interface ReferenceHostRecord {
 }
 
 /**
- * The search's effort: the round's, measured ten times as long and held to ±5% instead of ±15%. The
- * CDP rate's tolerance can be wide because the page-work meter sets the main thread's rate on top of
- * the share and absorbs a miss. Nothing absorbs a miss of the share: every thread the CDP throttle does
- * not reach runs at the speed it leaves. At ±15% on 21 tasks per measurement, the quiet host's rounds
- * came out at 8.6–10.4 ms for a reference of 9 (shares 34–50%), and one took nothing because a slow
- * spell timed the host at 8.7 ms (4.3 ms a minute later); 3 of the slower CPU's 8 rounds were within
- * ±15% unslowed and took nothing (data/experiments/reference-host-1.2). On a quiet host the median of a
- * block of 40 tasks moves by about ±5% from block to block, 4.4–5.2 ms unslowed and 8.9–10.0 ms at a
- * 44% share (2026-11-26 14:00 UTC). 210 tasks take about two seconds at the reference, so a search of up
- * to six shares takes about fifteen seconds. `node measure/reference-host-report.ts` compares both efforts.
+ * The search's effort (calibrate.ts, steadierEffort). The CDP rate's tolerance could stay wide because
+ * the page-work meter sets the main thread's rate on top of the share and absorbs a miss. Nothing absorbs
+ * a miss of the share: every thread the CDP throttle does not reach runs at the speed it leaves. At ±15%
+ * on 21 tasks per measurement, the quiet host's rounds came out at 8.6–10.4 ms for a reference of 9
+ * (shares 34–50%), and one took nothing because a slow spell timed the host at 8.7 ms (4.3 ms a minute
+ * later); 3 of the slower CPU's 8 rounds were within ±15% unslowed and took nothing
+ * (data/experiments/reference-host-1.2). A search of up to six shares takes about fifteen seconds.
+ * `node measure/reference-host-report.ts` compares both efforts.
  */
-export function referenceHostEffort(round: CalibrationEffort): CalibrationEffort {
-	return { ...round, runsPerMeasurement: round.runsPerMeasurement * 10, maxRatesTried: round.maxRatesTried + 2, tolerance: 0.05 };
-}
+export const referenceHostEffort = steadierEffort;
 
 /** The share of every core, in percent to a tenth, that slows a host by `slowdown` (1: none; capped at MAX_SLOWDOWN). */
 const shareAt = (slowdown: number) => (slowdown > 1 ? Math.round((1 - 1 / Math.min(slowdown, MAX_SLOWDOWN)) * 1000) / 10 : 0);

@@ -9,7 +9,7 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, calibrateBrowser, calibrationMissed, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, QUICK_EFFORT, remeasureHost, roundDrift } from './calibrate.ts';
+import { ACHIEVED_TOLERANCE, CALIBRATION_SEARCH_VARIABLE, calibrateBrowser, calibrationMissed, calibrationSearchFrom, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, pageWorkTolerance, QUICK_EFFORT, remeasureHost, roundDrift, steadierEffort } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
@@ -86,18 +86,22 @@ export async function calibrateSession(options: ShardOptions, browser: Browser, 
 	const fixedRate = fixedRatesFrom(process.env[FIXED_RATE_VARIABLE])[options.profile];
 	const meter = cpuMeterFrom(process.env[CPU_METER_VARIABLE]);
 	if (fixedRate !== undefined && meter === 'page-work') throw new Error(`${FIXED_RATE_VARIABLE} and ${CPU_METER_VARIABLE}=page-work both choose the rate: set one of them`);
+	if (calibrationSearchFrom(process.env[CALIBRATION_SEARCH_VARIABLE]) === 'steady' && meter !== 'page-work') throw new Error(`${CALIBRATION_SEARCH_VARIABLE}=steady searches the page-work task's rate, so it needs ${CPU_METER_VARIABLE}=page-work (the default), not ${meter}`);
 	const what = `${options.profile} / ${options.framework}`;
 	const reference = CONDITIONS[options.profile].cpuReference;
 	const calibration = meter === 'page-work'
-		? await calibrateBrowserOnPageWork(browser, options.profile, what, effortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
+		? await calibrateBrowserOnPageWork(browser, options.profile, what, pageWorkEffortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
 		: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
 	const missed = calibrationMissed(calibration);
+	const tolerance = calibration.pageWork ? pageWorkTolerance(calibration.pageWork) : ACHIEVED_TOLERANCE;
 	const how = calibration.pageWork ? ` (page-work meter: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
-	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${tolerance * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
 
 const effortOf = (options: ShardOptions) => (options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT);
+// The page-work task's effort, at its start and its end: the round's, or steadier in an experiment (calibrate.ts).
+const pageWorkEffortOf = (options: ShardOptions) => (calibrationSearchFrom(process.env[CALIBRATION_SEARCH_VARIABLE]) === 'steady' ? steadierEffort(effortOf(options)) : effortOf(options));
 
 /** Visits one round's plan in one browser launch (records name `commit`, the harness the campaign started with); returns what it found about other work at its start. */
 export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], commit: string, progress: RoundProgress): Promise<RoundQuiet> {
@@ -139,7 +143,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
 		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
-		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, calibration.rate, effortOf(options)) } : {}) };
+		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, calibration.rate, pageWorkEffortOf(options)) } : {}) };
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
 		const drift = roundDrift(calibration, end);
 		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);

@@ -3,7 +3,7 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, pageWorkTolerance, roundDrift } from '../gather/calibrate.ts';
 import { referenceHostMissed, referenceHostTolerance } from '../gather/reference-host.ts';
 import { EDITION_1_0, EDITION_1_1, EDITION_1_2, type Edition } from './wording.ts';
 
@@ -125,7 +125,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
-		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
+		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${(c.pageWork ? pageWorkTolerance(c.pageWork) : ACHIEVED_TOLERANCE) * 100}% of the reference`);
 		const drift = end && roundDrift(c, end);
 		if (drift) found.push(`${roundName(run)}'s ${drift}`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
