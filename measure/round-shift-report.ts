@@ -40,5 +40,5 @@ for (const run of runs.sort((a, b) => a.shard.localeCompare(b.shard) || a.starte
 	const end = ends.get(`${run.shard}/${run.runId}`)?.pageWork;
 	const round = rerunVisits.filter((v) => v.shard === run.shard && v.runId === run.runId);
 	const task = (from: number | undefined, to: number | undefined) => `${from ?? '—'} → ${to ?? '—'}`;
-	console.log(`| ${run.shard} | ${run.round === undefined ? "—" : run.round + 1} | ${run.machine.id ?? '—'} | ${run.calibration!.rate} | ${task(start?.hostMs, end?.hostMs)} | ${task(start?.achievedMs, end?.achievedMs)} | ${shift(run.shard, round, work)} | ${shift(run.shard, round, (v) => v.bannerVisibleAt)} |`);
+	console.log(`| ${run.shard} | ${run.round === undefined ? '—' : run.round + 1} | ${run.machine.id ?? '—'} | ${run.calibration!.rate} | ${task(start?.hostMs, end?.hostMs)} | ${task(start?.achievedMs, end?.achievedMs)} | ${shift(run.shard, round, work)} | ${shift(run.shard, round, (v) => v.bannerVisibleAt)} |`);
 }
