@@ -66,7 +66,10 @@ export const HOST_DRIFT_TOLERANCE = 0.5;
  * median of a block of 40 page-work tasks moves by about ±5% from block to block (2026-11-26), so a
  * search of 21 tasks at ±15% lands anywhere in a band that changes page work visibly (measure/README.md,
  * "A steadier search, measured"). 210 tasks take about two seconds at desktop's reference and sixteen
- * at mobile's, so it is kept to the page-work task and never given to the 250 ms index runs.
+ * at mobile's, so it is kept to the page-work task and never given to the 250 ms index runs. It lands
+ * where it aims, but that is not what brings pages together: on another host it set every round near the
+ * task's rate and the pages ran further from the publication than with the round's search
+ * (measure/README.md, "Is it the search's noise? No").
  */
 export function steadierEffort(round: CalibrationEffort): CalibrationEffort {
 	return { ...round, runsPerMeasurement: round.runsPerMeasurement * 10, maxRatesTried: round.maxRatesTried + 2, tolerance: 0.05 };
