@@ -1,10 +1,11 @@
-// The clean-tree gate against a throwaway git repository (no network, well under a second).
+// The clean-tree gate against a throwaway git repository (no network, well under a second), and the
+// CPU generation a run record names.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dirtyHarnessFiles, harnessCommit, requireCleanHarness } from './facts.ts';
+import { cpuGenerationFrom, dirtyHarnessFiles, harnessCommit, requireCleanHarness } from './facts.ts';
 
 // Each test gets its own repository, committed once, so none depends on what another changed.
 const repos: string[] = [];
@@ -54,5 +55,17 @@ describe('one committed harness version', () => {
 		expect(dirtyHarnessFiles(repo).sort()).toEqual(['measure/products/klaro.ts', 'measure/products/new.ts', 'package-lock.json']);
 		expect(() => requireCleanHarness(repo)).toThrow(/Refusing to gather publishable records: 3 harness file\(s\) differ[\s\S]*measure\/products\/klaro\.ts[\s\S]*package-lock\.json/);
 		expect(harnessCommit(repo)).toMatch(/\+uncommitted-measure-changes$/);
+	});
+});
+
+describe("a run record's CPU generation", () => {
+	it('names vendor, family, model, stepping and cache of the first processor, which the model string does not', () => {
+		const processor = (vendor: string, family: number, model: number) =>
+			`processor\t: 0\nvendor_id\t: ${vendor}\ncpu family\t: ${family}\nmodel\t\t: ${model}\nmodel name\t: AMD EPYC\nstepping\t: 1\ncache size\t: 1024 KB\n`;
+		expect(cpuGenerationFrom(`${processor('AuthenticAMD', 25, 17)}\n${processor('AuthenticAMD', 23, 49)}`)).toBe('AuthenticAMD family 25 model 17 stepping 1, cache 1024 KB');
+		expect(cpuGenerationFrom(processor('AuthenticAMD', 23, 49))).toBe('AuthenticAMD family 23 model 49 stepping 1, cache 1024 KB');
+	});
+	it('says nothing when the file names none of it (another architecture, another kernel)', () => {
+		expect(cpuGenerationFrom('Processor\t: AArch64 Processor rev 1\nBogoMIPS\t: 50.00\n')).toBeUndefined();
 	});
 });

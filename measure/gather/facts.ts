@@ -68,12 +68,38 @@ function hostId(): string | undefined {
 	}
 }
 
+/**
+ * The CPU's generation, from /proc/cpuinfo's first processor ("AuthenticAMD family 25 model 17 stepping
+ * 1, cache 1024 KB"), or undefined when the file says none of it. Cloud VMs of one kind report the same
+ * model string ("AMD EPYC") on different generations, and two such hosts ran one page task 1.6× apart
+ * and the pages' own work the other way round (measure/README.md, "The fifth rerun: another host").
+ */
+export function cpuGenerationFrom(cpuinfo: string): string | undefined {
+	const first = cpuinfo.split(/\n\s*\n/)[0] ?? '';
+	const field = (name: string) => first.match(new RegExp(`^${name}\\s*:\\s*(.+)$`, 'm'))?.[1].trim();
+	const labelled = (name: string, label: string) => (field(name) === undefined ? undefined : `${label} ${field(name)}`);
+	const parts = [field('vendor_id'), labelled('cpu family', 'family'), labelled('model', 'model'), labelled('stepping', 'stepping')].filter((part): part is string => part !== undefined);
+	if (parts.length === 0) return undefined;
+	const cache = field('cache size');
+	return `${parts.join(' ')}${cache === undefined ? '' : `, cache ${cache}`}`;
+}
+
+function cpuGeneration(): string | undefined {
+	try {
+		return cpuGenerationFrom(readFileSync('/proc/cpuinfo', 'utf8'));
+	} catch {
+		return undefined;
+	}
+}
+
 export function machineFacts(): RunRecord['machine'] {
 	const id = hostId();
+	const generation = cpuGeneration();
 	return {
 		...(id ? { id } : {}),
 		cpus: cpus().length,
 		cpuModel: cpus()[0]?.model ?? 'unknown',
+		...(generation ? { cpuGeneration: generation } : {}),
 		memoryGiB: Math.round(totalmem() / 2 ** 30),
 		os: `${type()} ${release()}`,
 		loadAverage: loadavg().map((x) => Math.round(x * 100) / 100)

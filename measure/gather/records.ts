@@ -115,7 +115,16 @@ export interface RunRecord {
 	 * The host. `id` tells machines apart (a hash of the kernel's boot id: every VM, runner or reboot
 	 * is its own host); the statistics resample hosts, then rounds, then visits. Absent in older records.
 	 */
-	machine: { id?: string; cpus: number; cpuModel: string; memoryGiB: number; os: string; loadAverage: number[] };
+	machine: {
+		id?: string;
+		cpus: number;
+		cpuModel: string;
+		/** The CPU's vendor, family, model, stepping and cache (facts.ts, cpuGenerationFrom); records before 2026-11-26 lack it. */
+		cpuGeneration?: string;
+		memoryGiB: number;
+		os: string;
+		loadAverage: number[];
+	};
 	/** The round's CPU calibration (gather/calibrate.ts); absent in records from before it (1.0 and older). */
 	calibration?: CalibrationRecord;
 	/**
