@@ -8,13 +8,13 @@
 // reference host").
 import { median } from '../support/stats.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { ACHIEVED_TOLERANCE, FULL_EFFORT, type CalibrationEffort } from './gather/calibrate.ts';
+import { FULL_EFFORT, toleranceOf, type CalibrationEffort } from './gather/calibrate.ts';
 import { openPageWorkMeter } from './gather/page-work-meter.ts';
 import { referenceHostEffort, startReferenceHost } from './gather/reference-host.ts';
 
 const browsers = Number(process.argv[2] ?? 4);
 const referenceMs = Number(process.argv[3] ?? 9);
-const named = (name: string, e: CalibrationEffort) => [`${name} (${e.runsPerMeasurement} tasks, ±${Math.round((e.tolerance ?? ACHIEVED_TOLERANCE) * 100)}%)`, e] as const;
+const named = (name: string, e: CalibrationEffort) => [`${name} (${e.runsPerMeasurement} tasks, ±${Math.round(toleranceOf(e) * 100)}%)`, e] as const;
 const efforts = Object.fromEntries([named("a round's", FULL_EFFORT), named('the reference host search', referenceHostEffort(FULL_EFFORT))]);
 const checks: Record<string, number[]> = {};
 for (let b = 0; b < browsers; b++) {

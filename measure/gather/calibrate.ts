@@ -89,16 +89,25 @@ export function calibrationSearchFrom(value: string | undefined): CalibrationSea
 	return search;
 }
 
-/** The tolerance a round's page-work search was held to (records before it was kept: ACHIEVED_TOLERANCE). */
-export const pageWorkTolerance = (pageWork: NonNullable<CalibrationRecord['pageWork']>) => pageWork.tolerance ?? ACHIEVED_TOLERANCE;
+/**
+ * The tolerance a search was held to: an effort's, a reference host's or a page-work calibration's.
+ * Unset means ACHIEVED_TOLERANCE, as for every record from before the tolerance was kept.
+ */
+export const toleranceOf = (searched: { tolerance?: number }) => searched.tolerance ?? ACHIEVED_TOLERANCE;
+
+/** Whether `achieved` lies further from `reference` than `tolerance`, a share of the reference. */
+export const outsideTolerance = (achieved: number, reference: number, tolerance: number) => Math.abs(achieved - reference) > tolerance * reference;
+
+/** The tolerance a round's calibration is judged against: its page-work search's, else ACHIEVED_TOLERANCE. */
+export const calibrationTolerance = (c: CalibrationRecord) => (c.pageWork ? toleranceOf(c.pageWork) : ACHIEVED_TOLERANCE);
 
 /**
  * Whether a round's calibration missed its reference by more than its tolerance: on the meter that
  * chose the rate (the page-work task's time, or the index); a rate fixed by hand has nothing to miss.
  */
 export function calibrationMissed(c: CalibrationRecord): boolean {
-	if (c.pageWork) return Math.abs(c.pageWork.achievedMs - c.pageWork.referenceMs) > pageWorkTolerance(c.pageWork) * c.pageWork.referenceMs;
-	return !c.fixedRate && Math.abs(c.achievedIndex - c.reference) > ACHIEVED_TOLERANCE * c.reference;
+	if (c.pageWork) return outsideTolerance(c.pageWork.achievedMs, c.pageWork.referenceMs, calibrationTolerance(c));
+	return !c.fixedRate && outsideTolerance(c.achievedIndex, c.reference, calibrationTolerance(c));
 }
 
 /**
@@ -175,8 +184,7 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	if (hostIndex < reference)
 		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
-	const tolerance = effort.tolerance ?? ACHIEVED_TOLERANCE;
-	const within = (index: number) => Math.abs(index - reference) <= tolerance * reference;
+	const within = (index: number) => !outsideTolerance(index, reference, toleranceOf(effort));
 	const tried: { rate: number; index: number }[] = [{ rate: 1, index: hostIndex }];
 	// A host already within the tolerance of the reference runs unthrottled.
 	let rate = within(hostIndex) ? 1 : Math.max(1, truncate(hostIndex / reference));

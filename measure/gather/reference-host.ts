@@ -12,7 +12,7 @@
 // it grows with a CDP rate, so a faster host takes a larger share, and a host already slower than the
 // reference refuses, naming both times.
 import type { Browser } from 'playwright-core';
-import { ACHIEVED_TOLERANCE, calibrateRate, steadierEffort, type Benchmark, type CalibrationEffort } from './calibrate.ts';
+import { calibrateRate, outsideTolerance, steadierEffort, toleranceOf, type Benchmark, type CalibrationEffort } from './calibrate.ts';
 import { openPageWorkMeter, taskMs } from './page-work-meter.ts';
 import { startHostProcesses, stealingHost } from './slower-host.ts';
 
@@ -91,7 +91,7 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 			hostMs: taskMs(search.hostIndex),
 			stolenPercent,
 			achievedMs: taskMs(search.achievedIndex),
-			tolerance: effort.tolerance ?? ACHIEVED_TOLERANCE,
+			tolerance: toleranceOf(effort),
 			runs: search.runs.map((r) => ({ stolenPercent: shareAt(r.rate), ms: taskMs(r.score) })),
 			description: `brought to a reference host on which the page-work task takes ${referenceMs} ms unthrottled: ${stolenPercent > 0 ? stealingHost(stolenPercent).description : 'the host was already within tolerance, nothing was taken'}`
 		};
@@ -106,12 +106,9 @@ export async function startReferenceHost(browser: Browser, referenceMs: number, 
 	}
 }
 
-/** The tolerance a round's search was held to (records from before it was kept: ACHIEVED_TOLERANCE). */
-export const referenceHostTolerance = (h: ReferenceHostRecord) => h.tolerance ?? ACHIEVED_TOLERANCE;
-
 /** Whether a round's search missed the reference host by more than its tolerance (the host changed speed under it, or ran out of shares to try). */
 export function referenceHostMissed(h: ReferenceHostRecord): boolean {
-	return Math.abs(h.achievedMs - h.referenceMs) > referenceHostTolerance(h) * h.referenceMs;
+	return outsideTolerance(h.achievedMs, h.referenceMs, toleranceOf(h));
 }
 
 /** Runs `use` on the reference host `spec` asks for (or on the host as it is when null), and always gives the cores back. */

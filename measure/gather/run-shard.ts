@@ -9,7 +9,7 @@ import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
 import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { ACHIEVED_TOLERANCE, CALIBRATION_SEARCH_VARIABLE, calibrateBrowser, calibrationMissed, calibrationSearchFrom, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, pageWorkTolerance, QUICK_EFFORT, remeasureHost, roundDrift, steadierEffort } from './calibrate.ts';
+import { CALIBRATION_SEARCH_VARIABLE, calibrateBrowser, calibrationMissed, calibrationSearchFrom, calibrationTolerance, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, QUICK_EFFORT, remeasureHost, roundDrift, steadierEffort } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
@@ -93,9 +93,8 @@ export async function calibrateSession(options: ShardOptions, browser: Browser, 
 		? await calibrateBrowserOnPageWork(browser, options.profile, what, pageWorkEffortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
 		: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
 	const missed = calibrationMissed(calibration);
-	const tolerance = calibration.pageWork ? pageWorkTolerance(calibration.pageWork) : ACHIEVED_TOLERANCE;
 	const how = calibration.pageWork ? ` (page-work meter: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
-	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${tolerance * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${calibrationTolerance(calibration) * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
 

@@ -3,8 +3,8 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { ACHIEVED_TOLERANCE, calibrationMissed, pageWorkTolerance, roundDrift } from '../gather/calibrate.ts';
-import { referenceHostMissed, referenceHostTolerance } from '../gather/reference-host.ts';
+import { calibrationMissed, calibrationTolerance, roundDrift, toleranceOf } from '../gather/calibrate.ts';
+import { referenceHostMissed } from '../gather/reference-host.ts';
 import { EDITION_1_0, EDITION_1_1, EDITION_1_2, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -75,7 +75,7 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
 		// A host slowed to a reference speed is said out loud, with the share it took (gather/reference-host.ts).
 		const slowed = starts.flatMap((r) => (r.referenceHost ? [r.referenceHost] : []));
-		const missed = starts.flatMap((r) => (r.referenceHost && referenceHostMissed(r.referenceHost) ? [`${roundName(r)} reached ${r.referenceHost.achievedMs} ms, outside ±${Math.round(referenceHostTolerance(r.referenceHost) * 100)}% of ${r.referenceHost.referenceMs} ms`] : []));
+		const missed = starts.flatMap((r) => (r.referenceHost && referenceHostMissed(r.referenceHost) ? [`${roundName(r)} reached ${r.referenceHost.achievedMs} ms, outside ±${Math.round(toleranceOf(r.referenceHost) * 100)}% of ${r.referenceHost.referenceMs} ms`] : []));
 		if (slowed.length > 0)
 			facts.push(`Shard ${shard}: every core was slowed to a reference host on which the page-work task takes ${unique(slowed.map((h) => `${h.referenceMs} ms`)).join(', ')} unthrottled, by a real-time process taking ${range(slowed.map((h) => h.stolenPercent))}% of every millisecond (the task ${range(slowed.map((h) => h.hostMs))} ms before, ${range(slowed.map((h) => h.achievedMs))} ms after); ${slowed.length} of ${starts.length} rounds${missed.length > 0 ? `; flagged: ${missed.join('; ')}` : ''}.`);
 		// An experiment with the browser's threads is said out loud, never passed off as the campaign's browser.
@@ -125,7 +125,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
-		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${(c.pageWork ? pageWorkTolerance(c.pageWork) : ACHIEVED_TOLERANCE) * 100}% of the reference`);
+		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${calibrationTolerance(c) * 100}% of the reference`);
 		const drift = end && roundDrift(c, end);
 		if (drift) found.push(`${roundName(run)}'s ${drift}`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
