@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { trackerRan } from './analyse/correctness.ts';
 import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
@@ -11,6 +11,11 @@ import { recordReproducibility } from './publish/reproducibility.ts';
 import { measure, type MeasureOptions } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
+// The harness's log, timed from the first gather: printed when a test fails, so that a timeout on a slow
+// machine says which step it was waiting on (calibration, a visit, publishing) instead of only "timed out".
+const started = performance.now();
+const harnessLog: string[] = [];
+const printLogOnFailure = () => onTestFailed(() => console.error(`the harness's log so far:\n${harnessLog.join('\n')}`));
 const options: MeasureOptions = {
 	profiles: ['desktop', 'mobile'],
 	frameworks: ['script-tag'],
@@ -25,12 +30,13 @@ const options: MeasureOptions = {
 	screenshots: false,
 	// Preflighted by the campaign workflow's emulation (measure/campaign/workflow.test.ts), which gathers the same way.
 	preflight: false,
-	log: () => {}
+	log: (line) => harnessLog.push(`+${((performance.now() - started) / 1000).toFixed(1)} s ${line}`)
 };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('measure, quick mode', () => {
 	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
+		printLogOnFailure();
 		const { shards, publication } = await measure(options);
 		// 6 measured visits per shard, plus a warm-up per page in each of the two rounds.
 		expect(shards.map((s) => [s.shard, s.visited])).toEqual([['desktop-script-tag', 10], ['mobile-script-tag', 10]]);
@@ -92,6 +98,7 @@ describe('measure, quick mode', () => {
 	});
 
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {
+		printLogOnFailure();
 		const before = readFileSync(join(dir, 'out', 'publication.json'));
 		const { shards } = await measure(options);
 		expect(shards.map((s) => s.visited)).toEqual([0, 0]);
