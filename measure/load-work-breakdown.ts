@@ -58,8 +58,9 @@ const shard: ShardOptions = {
 try {
 	const perVisit: Map<string, number>[] = [];
 	const fcps: number[] = [];
-	await withSlowerHost(slowerHost, () => withShardSession(shard, async ({ browser, server, url }) => {
-		const calibration = await calibrateSession(shard, browser, `[${simulation ?? 'quiet'}]`);
+	await withSlowerHost(slowerHost, () => withShardSession(shard, async (session) => {
+		const { browser, server, url } = session;
+		const calibration = await calibrateSession(shard, session, `[${simulation ?? 'quiet'}]`);
 		for (let i = -1; i < visits; i++) {
 			await browser.startTracing(undefined, { categories: CATEGORIES });
 			const record = await visit(browser, {

@@ -98,15 +98,20 @@ export const toleranceOf = (searched: { tolerance?: number }) => searched.tolera
 /** Whether `achieved` lies further from `reference` than `tolerance`, a share of the reference. */
 export const outsideTolerance = (achieved: number, reference: number, tolerance: number) => Math.abs(achieved - reference) > tolerance * reference;
 
-/** The tolerance a round's calibration is judged against: its page-work search's, else ACHIEVED_TOLERANCE. */
-export const calibrationTolerance = (c: CalibrationRecord) => (c.pageWork ? toleranceOf(c.pageWork) : ACHIEVED_TOLERANCE);
+/** The search in milliseconds that chose a round's rate (the page-work task's or the baseline page's), or undefined when the index chose it. */
+export const millisecondsMeterOf = (c: CalibrationRecord) => c.pageWork ?? c.baselinePage;
+
+/** The tolerance a round's calibration is judged against: its search in milliseconds', else ACHIEVED_TOLERANCE. */
+export const calibrationTolerance = (c: CalibrationRecord) => toleranceOf(millisecondsMeterOf(c) ?? {});
 
 /**
  * Whether a round's calibration missed its reference by more than its tolerance: on the meter that
- * chose the rate (the page-work task's time, or the index); a rate fixed by hand has nothing to miss.
+ * chose the rate (the page-work task's time, the baseline page's work, or the index); a rate fixed by
+ * hand has nothing to miss.
  */
 export function calibrationMissed(c: CalibrationRecord): boolean {
-	if (c.pageWork) return outsideTolerance(c.pageWork.achievedMs, c.pageWork.referenceMs, calibrationTolerance(c));
+	const ms = millisecondsMeterOf(c);
+	if (ms) return outsideTolerance(ms.achievedMs, ms.referenceMs, calibrationTolerance(c));
 	return !c.fixedRate && outsideTolerance(c.achievedIndex, c.reference, calibrationTolerance(c));
 }
 

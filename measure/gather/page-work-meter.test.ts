@@ -58,6 +58,7 @@ describe('the page-work meter', () => {
 		expect(cpuMeterFrom(undefined)).toBe('page-work');
 		expect(cpuMeterFrom('')).toBe('page-work');
 		expect(cpuMeterFrom(' benchmark-index ')).toBe('benchmark-index');
-		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (methodology 1.2, the default) or benchmark-index (methodology 1.1\'s calibration)');
+		expect(cpuMeterFrom('baseline-page')).toBe('baseline-page');
+		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (methodology 1.2, the default), benchmark-index (methodology 1.1\'s calibration) or baseline-page (an experiment: the shard\'s baseline page)');
 	});
 });

@@ -15,19 +15,20 @@ import type { Browser } from 'playwright-core';
 import type { Profile } from '../../src/lib/dimensions.ts';
 import { calibrateRate, measureIndex, type Benchmark, type CalibrationEffort } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
-import type { CalibrationRecord, RoundEndRecord } from './records.ts';
+import type { CalibrationRecord, MillisecondsMeterRecord, RoundEndRecord } from './records.ts';
 
 /**
- * Which meter sets a round's CPU rate: `page-work` (methodology 1.2, the default) or `benchmark-index`
- * (methodology 1.1's calibration, kept so that 1.1's method can be run beside 1.2's on one host).
+ * Which meter sets a round's CPU rate: `page-work` (methodology 1.2, the default), `benchmark-index`
+ * (methodology 1.1's calibration, kept so that 1.1's method can be run beside 1.2's on one host) or
+ * `baseline-page` (an experiment for 1.3: the shard's own baseline page, gather/baseline-page-meter.ts).
  */
 export const CPU_METER_VARIABLE = 'CMP_CPU_METER';
-export type CpuMeter = 'benchmark-index' | 'page-work';
+export type CpuMeter = 'benchmark-index' | 'page-work' | 'baseline-page';
 
 /** The meter `value` asks for; anything else is refused, naming the values allowed. */
 export function cpuMeterFrom(value: string | undefined): CpuMeter {
 	const meter = (value ?? '').trim() || 'page-work';
-	if (meter !== 'benchmark-index' && meter !== 'page-work') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (methodology 1.2, the default) or benchmark-index (methodology 1.1's calibration)`);
+	if (meter !== 'benchmark-index' && meter !== 'page-work' && meter !== 'baseline-page') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (methodology 1.2, the default), benchmark-index (methodology 1.1's calibration) or baseline-page (an experiment: the shard's baseline page)`);
 	return meter;
 }
 
@@ -56,7 +57,7 @@ export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 19, mo
 export const PAGE_WORK_WARMUP_TASKS = 100;
 
 /** The score the search works on: tasks per second of main-thread time. */
-const score = (ms: number) => 1000 / ms;
+export const score = (ms: number) => 1000 / ms;
 /** A score back in the task's milliseconds, to hundredths, as records and messages give it. */
 export const taskMs = (score: number) => Math.round((1000 / score) * 100) / 100;
 
@@ -116,23 +117,31 @@ export async function openPageWorkMeter(browser: Browser, profile: Profile, warm
 }
 
 /**
- * A calibration on the page-work meter: the rate that brings `task` (a score, 1000 ÷ ms) to
- * `referenceMs` (calibrate.ts's search, refusing a host already slower), then Lighthouse's
- * BenchmarkIndex unthrottled and under that rate (`indexAt`), so the record describes the host as 1.1's
- * rounds do and compares with them.
+ * The rate that brings `task` (a score, 1000 ÷ ms) to `referenceMs` (calibrate.ts's search, refusing a
+ * host already slower, naming `what` the host timed), with what a record keeps of the search: shared by
+ * the page-work meter and the baseline page's (gather/baseline-page-meter.ts, an experiment).
+ */
+export async function searchReferenceMs(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, timed: string): Promise<{ rate: number; meter: MillisecondsMeterRecord }> {
+	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${taskMs(host)} ms for ${timed} unthrottled, above the profile's reference of ${referenceMs} ms`);
+	return {
+		rate: search.rate,
+		meter: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), ...(effort.tolerance === undefined ? {} : { tolerance: effort.tolerance }), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
+	};
+}
+
+/**
+ * A calibration on the page-work meter: the rate that brings `task` to `referenceMs`
+ * (searchReferenceMs), then Lighthouse's BenchmarkIndex unthrottled and under that rate (`indexAt`), so
+ * the record describes the host as 1.1's rounds do and compares with them.
  */
 export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
-	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${taskMs(host)} ms for the page-work task unthrottled, above the profile's reference of ${referenceMs} ms`);
+	const { rate, meter } = await searchReferenceMs(task, referenceMs, what, effort, 'the page-work task');
 	// The task's page goes back to rate 1 first: a throttled page spins its main thread (rate − 1) ÷ rate
 	// of the time even while idle (measure/throttle-idle-cost.ts), and would take a core from the index.
 	await task(1);
 	// The index is measured at the chosen rate as an experiment's fixed rate is; the round is not one.
-	const { fixedRate: _fixed, ...index } = await indexAt(search.rate);
-	return {
-		...index,
-		rate: search.rate,
-		pageWork: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), ...(effort.tolerance === undefined ? {} : { tolerance: effort.tolerance }), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
-	};
+	const { fixedRate: _fixed, ...index } = await indexAt(rate);
+	return { ...index, rate, pageWork: meter };
 }
 
 /** calibrateOnPageWork in the round's browser, with the profile's device and reference time (the idle task page stays open while the index is measured). */

@@ -32,9 +32,10 @@ export function preflightProblems(record: VisitRecord): string[] {
 /** Visits every page of the shard once (accept on product pages); returns every problem found. */
 export async function preflightShard(options: ShardOptions): Promise<PreflightProblem[]> {
 	const shard = shardId(options.profile, options.framework);
-	return withShardSession(options, async ({ browser, server, url }) => {
+	return withShardSession(options, async (session) => {
+		const { browser, server, url } = session;
 		// A host too slow for the profile's reference CPU is refused here, before anything is measured.
-		const { rate } = await calibrateSession(options, browser, `[${shard} preflight]`);
+		const { rate } = await calibrateSession(options, session, `[${shard} preflight]`);
 		const problems: PreflightProblem[] = [];
 		for (const page of [BASELINE, ...options.products.map((p) => p.slug)]) {
 			const product = options.products.find((p) => p.slug === page);

@@ -173,14 +173,23 @@ export interface CalibrationRecord {
 	 * the task's reference time, its time unthrottled and under `rate` (medians, ms), and every task
 	 * timed. The index fields are then measured at that rate, not searched.
 	 */
-	pageWork?: {
-		referenceMs: number;
-		hostMs: number;
-		achievedMs: number;
-		/** Set when an experiment searched to a tighter tolerance than ACHIEVED_TOLERANCE (CMP_CALIBRATION_SEARCH=steady). */
-		tolerance?: number;
-		runs: { rate: number; ms: number }[];
-	};
+	pageWork?: MillisecondsMeterRecord;
+	/**
+	 * Set when an experiment chose the rate on the shard's own baseline page (CMP_CPU_METER=baseline-page,
+	 * gather/baseline-page-meter.ts): the page's main-thread work (script + layout + style) in place of the
+	 * task's time. The index fields are then measured at that rate, not searched.
+	 */
+	baselinePage?: MillisecondsMeterRecord;
+}
+
+/** A search on a meter timed in ms: the reference, the host unthrottled and under the rate (medians), every run timed. */
+export interface MillisecondsMeterRecord {
+	referenceMs: number;
+	hostMs: number;
+	achievedMs: number;
+	/** Set when the search was held to a tolerance other than ACHIEVED_TOLERANCE (CMP_CALIBRATION_SEARCH=steady, the baseline page's meter). */
+	tolerance?: number;
+	runs: { rate: number; ms: number }[];
 }
 
 /** Appended when a round ends: the host's index measured again, so drift within the round shows. */

@@ -13,6 +13,7 @@ import { CALIBRATION_SEARCH_VARIABLE, calibrateBrowser, calibrationMissed, calib
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
+import { calibrateSessionOnBaselinePage } from './baseline-page-meter.ts';
 import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom, remeasurePageWork } from './page-work-meter.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
@@ -82,18 +83,27 @@ export interface RoundQuiet {
  * Calibrates the session's browser to the profile's reference speed (gather/calibrate.ts) and logs
  * what it chose; a host too slow for the reference throws, naming both numbers.
  */
-export async function calibrateSession(options: ShardOptions, browser: Browser, label: string): Promise<CalibrationRecord> {
+export async function calibrateSession(options: ShardOptions, session: ShardSession, label: string): Promise<CalibrationRecord> {
+	const { browser } = session;
 	const fixedRate = fixedRatesFrom(process.env[FIXED_RATE_VARIABLE])[options.profile];
 	const meter = cpuMeterFrom(process.env[CPU_METER_VARIABLE]);
-	if (fixedRate !== undefined && meter === 'page-work') throw new Error(`${FIXED_RATE_VARIABLE} and ${CPU_METER_VARIABLE}=page-work both choose the rate: set one of them`);
+	if (fixedRate !== undefined && meter !== 'benchmark-index') throw new Error(`${FIXED_RATE_VARIABLE} and ${CPU_METER_VARIABLE}=${meter} both choose the rate: set one of them`);
 	if (calibrationSearchFrom(process.env[CALIBRATION_SEARCH_VARIABLE]) === 'steady' && meter !== 'page-work') throw new Error(`${CALIBRATION_SEARCH_VARIABLE}=steady searches the page-work task's rate, so it needs ${CPU_METER_VARIABLE}=page-work (the default), not ${meter}`);
 	const what = `${options.profile} / ${options.framework}`;
 	const reference = CONDITIONS[options.profile].cpuReference;
+	const indexAt = (rate: number) => calibrateBrowser(browser, reference, what, effortOf(options), rate);
 	const calibration = meter === 'page-work'
-		? await calibrateBrowserOnPageWork(browser, options.profile, what, pageWorkEffortOf(options), (rate) => calibrateBrowser(browser, reference, what, effortOf(options), rate))
-		: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
+		? await calibrateBrowserOnPageWork(browser, options.profile, what, pageWorkEffortOf(options), indexAt)
+		: meter === 'baseline-page'
+			? await calibrateSessionOnBaselinePage(options, session, what, effortOf(options), indexAt)
+			: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
 	const missed = calibrationMissed(calibration);
-	const how = calibration.pageWork ? ` (page-work meter: task ${calibration.pageWork.hostMs} → ${calibration.pageWork.achievedMs} ms, reference ${calibration.pageWork.referenceMs} ms; index measured at that rate)` : fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
+	const { pageWork, baselinePage } = calibration;
+	const how = pageWork
+		? ` (page-work meter: task ${pageWork.hostMs} → ${pageWork.achievedMs} ms, reference ${pageWork.referenceMs} ms; index measured at that rate)`
+		: baselinePage
+			? ` (baseline page, an experiment: work ${baselinePage.hostMs} → ${baselinePage.achievedMs} ms, reference ${baselinePage.referenceMs} ms; index measured at that rate)`
+			: fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
 	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${calibrationTolerance(calibration) * 100}% of the reference; the publication's provenance flags it` : ''}`);
 	return calibration;
 }
@@ -115,12 +125,13 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	const slowerHost = slowerHostFrom(process.env[SLOWER_HOST_VARIABLE]);
 	// An experiment's reference host (reference-host.ts): the host slowed to it before the CPU rate is calibrated.
 	const referenceHostSpec = referenceHostFrom(process.env[REFERENCE_HOST_VARIABLE]);
-	return withSlowerHost(slowerHost, () => withShardSession(options, ({ browser, extraFlags, server, url }) => withReferenceHost(browser, referenceHostSpec, `${profile} / ${framework}`, effortOf(options), async (referenceHost) => {
+	return withSlowerHost(slowerHost, () => withShardSession(options, (session) => withReferenceHost(session.browser, referenceHostSpec, `${profile} / ${framework}`, effortOf(options), async (referenceHost) => {
+		const { browser, extraFlags, server, url } = session;
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
 		if (referenceHost) options.log(`[${shard} round ${round + 1}] host: page-work task ${referenceHost.hostMs} ms unthrottled → ${referenceHost.achievedMs} ms with ${referenceHost.stolenPercent}% of every core taken (reference ${referenceHost.referenceMs} ms)`);
 		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
-		const calibration = await calibrateSession(options, browser, `[${shard} round ${round + 1}]`);
+		const calibration = await calibrateSession(options, session, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
 			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...(referenceHost ? { referenceHost } : {}), ...(extraFlags.length > 0 ? { extraChromiumFlags: extraFlags } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,

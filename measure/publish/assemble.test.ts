@@ -130,6 +130,14 @@ describe('assemblePublication', () => {
 		expect(fact([fixed(run, 'r1', 0)])).toMatch(/^Shard desktop-script-tag: CPU rate fixed by hand in every round \(an experiment, not calibrated to the reference BenchmarkIndex 800\): .*achieved index 490; flagged: round 1 has no end-of-round/);
 		expect(fact([{ ...run, round: 0 }, fixed(run, 'r2', 1)])).toMatch(/^Shard desktop-script-tag: CPU calibrated to BenchmarkIndex 800 in every round: .*round 2 ran at a rate fixed by hand \(an experiment, not calibrated\)/);
 	});
+	it('says when an experiment set its rounds\' rate on the baseline page, and flags a round that missed its ±5%', () => {
+		const onBaseline = (runId: string, round: number, achievedMs: number): RunRecord => ({ ...run, runId, round, calibration: { ...run.calibration!, rate: 12.1, achievedIndex: 240, baselinePage: { referenceMs: 61.9, hostMs: 5.2, achievedMs, tolerance: 0.05, runs: [] } } });
+		const facts = assemblePublication({ records: [onBaseline('r1', 0, 60.4), onBaseline('r2', 1, 66), ...records.slice(1)], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata }).provenance.facts;
+		expect(facts.find((f) => f.includes('CPU rate set'))).toMatch(
+			/^Shard desktop-script-tag: CPU rate set on the baseline page's own work in every round \(an experiment: brought to 61\.9 ms of script, layout and style, 60\.4–66 ms at the rounds' rates; unthrottled 5\.2 ms; BenchmarkIndex 800 not searched\): .*flagged: .*round 2 reached 66 ms, outside ±5% of the reference/
+		);
+		expect(facts.join(' ')).not.toContain('round 1 reached');
+	});
 	it('publishes rounds calibrated on the page-work task as methodology 1.2, in its words, and refuses a mix with 1.1\'s', () => {
 		const onPageWork = (r: RunRecord, runId: string, round: number, achievedMs: number): RunRecord => ({ ...r, runId, round, calibration: { ...r.calibration!, rate: 3.1, achievedIndex: 640, pageWork: { referenceMs: 24, hostMs: 7.5, achievedMs, runs: [] } } });
 		const end = (runId: string, hostIndex: number, achievedMs: number): RoundEndRecord => ({ kind: 'round-end', shard: run.shard, runId, finishedAt: '', hostIndex, runs: [], pageWork: { hostMs: 7.4, achievedMs, runs: [] } });

@@ -3,7 +3,7 @@
 import type { Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { calibrationMissed, calibrationTolerance, roundDrift, toleranceOf } from '../gather/calibrate.ts';
+import { calibrationMissed, calibrationTolerance, millisecondsMeterOf, roundDrift, toleranceOf } from '../gather/calibrate.ts';
 import { referenceHostMissed } from '../gather/reference-host.ts';
 import { EDITION_1_0, EDITION_1_1, EDITION_1_2, type Edition } from './wording.ts';
 
@@ -118,14 +118,18 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 	const endIndexes = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId).map((e) => e.hostIndex));
 	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated;
 	// rounds on the page-work task (1.2) never mix with BenchmarkIndex rounds (1.1): editionOf refuses.
+	// An experiment's rounds on the baseline page (CMP_CPU_METER=baseline-page) publish under 1.1's edition,
+	// as fixed-rate experiments do; this fact says what set their rate.
 	const allFixed = calibrated.every((r) => r.calibration!.fixedRate);
 	const pageWork = calibrated.flatMap((r) => (r.calibration!.pageWork ? [r.calibration!.pageWork] : []));
+	const baselinePage = calibrated.flatMap((r) => (r.calibration!.baselinePage ? [r.calibration!.baselinePage] : []));
 	const endTaskMs = calibrated.flatMap((r) => ends.flatMap((e) => (e.runId === r.runId && e.pageWork?.achievedMs !== undefined ? [e.pageWork.achievedMs] : [])));
 	const flags = calibrated.flatMap((run) => {
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
-		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${calibrationTolerance(c) * 100}% of the reference`);
+		const ms = millisecondsMeterOf(c);
+		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${ms ? `${ms.achievedMs} ms` : c.achievedIndex}, outside ±${calibrationTolerance(c) * 100}% of the reference`);
 		const drift = end && roundDrift(c, end);
 		if (drift) found.push(`${roundName(run)}'s ${drift}`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
@@ -133,7 +137,7 @@ function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecor
 		return found;
 	});
 	return [
-		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms: ${range(pageWork.map((p) => p.achievedMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}, at the rounds' rates; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms: ${range(pageWork.map((p) => p.achievedMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}, at the rounds' rates; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : baselinePage.length > 0 ? `CPU rate set on the baseline page's own work in every round (an experiment: brought to ${unique(baselinePage.map((p) => String(p.referenceMs))).join(', ')} ms of script, layout and style, ${range(baselinePage.map((p) => p.achievedMs))} ms at the rounds' rates; unthrottled ${range(baselinePage.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference} not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
 		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
 		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
 		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'
