@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calibrationMissed, FULL_EFFORT, HostTooSlowError, type Benchmark } from './calibrate.ts';
 import { BASELINE_PAGE_REFERENCE_MS, baselinePageEffort, calibrateOnBaselinePage } from './baseline-page-meter.ts';
 import type { CalibrationRecord } from './records.ts';
+import { calibrateSession, type ShardOptions, type ShardSession } from './run-shard.ts';
 
-const EFFORT = { ...baselinePageEffort({ ...FULL_EFFORT, runsPerMeasurement: 3 }) };
+const EFFORT = baselinePageEffort({ ...FULL_EFFORT, runsPerMeasurement: 3 });
 
 /** A fake host whose baseline page costs `hostMs` × rate^exponent ms of work; its score is 1000 ÷ ms. */
 function fakeLoad(hostMs: number, exponent = 1): Benchmark & { rates: number[] } {
@@ -37,4 +38,16 @@ describe('the baseline page as a CPU meter (an experiment)', () => {
 		const views = ['desktop', 'mobile'].flatMap((p) => ['astro', 'nextjs', 'nuxt', 'react', 'script-tag', 'tanstack-start'].map((f) => `${p}-${f}`));
 		expect(Object.keys(BASELINE_PAGE_REFERENCE_MS).sort()).toEqual(views);
 	});
+	it('is refused beside a rate fixed by hand or the steadier page-work search, before the browser is touched', async () => {
+		const options = { profile: 'mobile', framework: 'script-tag', log: () => {} } as unknown as ShardOptions;
+		// Any use of the session would throw a TypeError, not the refusal.
+		const session = {} as ShardSession;
+		vi.stubEnv('CMP_CPU_METER', 'baseline-page');
+		vi.stubEnv('CMP_FIXED_CPU_RATE', 'mobile:11.9');
+		await expect(calibrateSession(options, session, '[test]')).rejects.toThrow('CMP_FIXED_CPU_RATE and CMP_CPU_METER=baseline-page both choose the rate: set one of them');
+		vi.stubEnv('CMP_FIXED_CPU_RATE', '');
+		vi.stubEnv('CMP_CALIBRATION_SEARCH', 'steady');
+		await expect(calibrateSession(options, session, '[test]')).rejects.toThrow('CMP_CALIBRATION_SEARCH=steady searches the page-work task\'s rate, so it needs CMP_CPU_METER=page-work (the default), not baseline-page');
+	});
+	afterEach(() => vi.unstubAllEnvs());
 });
