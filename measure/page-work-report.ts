@@ -8,6 +8,7 @@
 // when the baseline's work per unit of rate tracks 1 ÷ host speed as the index does (measure/README.md,
 // "What calibration brings together"). Reads records only; no browser.
 import { median } from '../support/stats.ts';
+import { mainThreadWork } from './analyse/cell.ts';
 import { readAllShards, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
 
 const dirs = process.argv.slice(2);
@@ -24,7 +25,7 @@ for (const dir of dirs) {
 	for (const run of runs) {
 		const own = baseline.filter((v) => v.shard === run.shard && v.runId === run.runId);
 		if (own.length === 0) continue;
-		const scriptLayoutStyle = own.map((v) => v.work.script + v.work.layout + v.work.recalcStyle);
+		const scriptLayoutStyle = own.map(mainThreadWork);
 		const work = median(scriptLayoutStyle);
 		const otherTaskTime = median(own.map((v, i) => v.work.task - scriptLayoutStyle[i]));
 		const fcp = median(own.flatMap((v) => (v.fcp === null ? [] : [v.fcp])));

@@ -5,24 +5,26 @@
 // visible over the published visits' median, and the median of those ratios over the products. A whole
 // rerun's shift can come from a few rounds (a host that changed speed, a search that landed off) or from
 // all of them (a host that runs the pages differently at the same rate); this tells which
-// (measure/README.md, "The fifth rerun: another host"). Reads records only; no browser.
+// (measure/README.md, "The fifth rerun: another host"). The baseline page's own work, the same way, says
+// whether the bare page moves with the products, i.e. whether it can serve as a CPU meter
+// (gather/baseline-page-meter.ts). Reads records only; no browser.
 import { median } from '../support/stats.ts';
+import { mainThreadWork } from './analyse/cell.ts';
 import { readAllShards, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
 
 const [publishedDir, rerunDir, ...shardsAsked] = process.argv.slice(2);
 if (!publishedDir || !rerunDir) throw new Error('usage: node measure/round-shift-report.ts <published visits dir> <rerun visits dir> [shard ...] (e.g. data/visits data/rerun-1.2-other/visits mobile-script-tag)');
 
-const work = (v: VisitRecord) => v.work.script + v.work.layout + v.work.recalcStyle;
-const measured = (dir: string) => readAllShards(dir).filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup && r.error === null && r.page !== 'baseline');
+const measured = (dir: string) => readAllShards(dir).filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup && r.error === null);
 const published = measured(publishedDir);
 const rerun = readAllShards(rerunDir);
 const runs = rerun.filter((r): r is RunRecord => r.kind === 'run' && r.calibration !== undefined && (shardsAsked.length === 0 || shardsAsked.includes(r.shard)));
 const ends = new Map(rerun.filter((r): r is RoundEndRecord => r.kind === 'round-end').map((r) => [`${r.shard}/${r.runId}`, r]));
 const rerunVisits = measured(rerunDir);
 
-/** The median over products of (the round's median of `value` ÷ the publication's median of it). */
-function shift(shard: string, round: VisitRecord[], value: (v: VisitRecord) => number | null): string {
-	const pages = [...new Set(round.map((v) => v.page))];
+/** The median over the round's products, or over its baseline page alone, of (the round's median of `value` ÷ the publication's median of it). */
+function shift(shard: string, round: VisitRecord[], value: (v: VisitRecord) => number | null, baseline = false): string {
+	const pages = [...new Set(round.map((v) => v.page))].filter((page) => (page === 'baseline') === baseline);
 	const ratios = pages.flatMap((page) => {
 		const values = (visits: VisitRecord[]) => visits.filter((v) => v.shard === shard && v.page === page).flatMap((v) => (value(v) === null ? [] : [value(v)!]));
 		const mine = values(round);
@@ -33,12 +35,12 @@ function shift(shard: string, round: VisitRecord[], value: (v: VisitRecord) => n
 }
 
 console.log(`rerun ${rerunDir} against ${publishedDir}\n`);
-console.log('| shard | round | host | rate | task unthrottled, start → end (ms) | task at the rate, start → end (ms) | page work | banner visible |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| shard | round | host | rate | task unthrottled, start → end (ms) | task at the rate, start → end (ms) | baseline work | page work | banner visible |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const run of runs.sort((a, b) => a.shard.localeCompare(b.shard) || a.startedAt.localeCompare(b.startedAt))) {
 	const start = run.calibration!.pageWork;
 	const end = ends.get(`${run.shard}/${run.runId}`)?.pageWork;
 	const round = rerunVisits.filter((v) => v.shard === run.shard && v.runId === run.runId);
 	const task = (from: number | undefined, to: number | undefined) => `${from ?? '—'} → ${to ?? '—'}`;
-	console.log(`| ${run.shard} | ${run.round === undefined ? '—' : run.round + 1} | ${run.machine.id ?? '—'} | ${run.calibration!.rate} | ${task(start?.hostMs, end?.hostMs)} | ${task(start?.achievedMs, end?.achievedMs)} | ${shift(run.shard, round, work)} | ${shift(run.shard, round, (v) => v.bannerVisibleAt)} |`);
+	console.log(`| ${run.shard} | ${run.round === undefined ? '—' : run.round + 1} | ${run.machine.id ?? '—'} | ${run.calibration!.rate} | ${task(start?.hostMs, end?.hostMs)} | ${task(start?.achievedMs, end?.achievedMs)} | ${shift(run.shard, round, mainThreadWork, true)} | ${shift(run.shard, round, mainThreadWork)} | ${shift(run.shard, round, (v) => v.bannerVisibleAt)} |`);
 }

@@ -3,12 +3,13 @@
 // the Δ interval is with and without the pairing. Pure; measure/pairing-report.ts prints it.
 import { correlation, median, quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
+import { mainThreadWork } from './cell.ts';
 import { hashString } from './random.ts';
 import { bootstrapMedianDifference, bootstrapMedianDifferenceUnpaired, type PairedRound } from './stats.ts';
 
 export const DELTA_VALUES = {
 	pageDelay: (v: VisitRecord) => v.hero,
-	mainThread: (v: VisitRecord) => v.work.script + v.work.layout + v.work.recalcStyle
+	mainThread: mainThreadWork
 } as const;
 
 export interface PairingFigures {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calibrationMissed, FULL_EFFORT, HostTooSlowError, type Benchmark } from './calibrate.ts';
 import { median } from '../../support/stats.ts';
-import { BASELINE_PAGE_REFERENCE_MS, baselinePageEffort, baselineWork, calibrateOnBaselinePage } from './baseline-page-meter.ts';
+import { mainThreadWork } from '../analyse/cell.ts';
+import { BASELINE_PAGE_REFERENCE_MS, baselinePageEffort, calibrateOnBaselinePage } from './baseline-page-meter.ts';
 import { readAllShards, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { calibrateSession, type ShardOptions, type ShardSession } from './run-shard.ts';
 
@@ -39,7 +40,7 @@ describe('the baseline page as a CPU meter (an experiment)', () => {
 		const baselines = readAllShards('data/visits').filter((r): r is VisitRecord => r.kind === 'visit' && r.page === 'baseline' && !r.warmup && r.error === null);
 		const shards = [...new Set(baselines.map((v) => v.shard))].sort();
 		expect(shards).toHaveLength(12);
-		const medians = Object.fromEntries(shards.map((shard) => [shard, Math.round(median(baselines.filter((v) => v.shard === shard).map(baselineWork)) * 10) / 10]));
+		const medians = Object.fromEntries(shards.map((shard) => [shard, Math.round(median(baselines.filter((v) => v.shard === shard).map(mainThreadWork)) * 10) / 10]));
 		expect(BASELINE_PAGE_REFERENCE_MS).toEqual(medians);
 	});
 	it('is refused beside a rate fixed by hand or the steadier page-work search, before the browser is touched', async () => {

@@ -13,9 +13,10 @@
 // two runs put 54 and 49 of 60 mobile medians inside 1.2's intervals (the page-work meter: 24); the
 // products still ran 5–10% slower relative to the bare page than on the campaign's host (measure/README.md,
 // "The baseline page as the meter").
+import { mainThreadWork } from '../analyse/cell.ts';
 import type { Benchmark, CalibrationEffort } from './calibrate.ts';
 import { score, searchReferenceMs } from './page-work-meter.ts';
-import { shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
+import { shardId, type CalibrationRecord } from './records.ts';
 import type { ShardOptions, ShardSession } from './run-shard.ts';
 import { visit } from './visit.ts';
 
@@ -38,9 +39,6 @@ export const BASELINE_PAGE_REFERENCE_MS: Record<string, number> = {
  * one more rate allowed. Warm-up is two visits at most: the browser's first load compiles the app.
  */
 export const baselinePageEffort = (round: CalibrationEffort): CalibrationEffort => ({ ...round, warmupRuns: Math.min(round.warmupRuns, 2), maxRatesTried: round.maxRatesTried + 1, tolerance: 0.05 });
-
-/** What a visit's page cost the main thread: the work the meter times, as the analysis counts it. */
-export const baselineWork = (record: Pick<VisitRecord, 'work'>) => record.work.script + record.work.layout + record.work.recalcStyle;
 
 /**
  * A calibration on the baseline page: the rate that brings `load` (one visit's work as a score, 1000 ÷ ms)
@@ -65,7 +63,7 @@ export async function calibrateSessionOnBaselinePage(options: ShardOptions, sess
 			cpuRate: rate, runId: 'calibration', url: session.url('baseline'), selectors: null, action: null, reloadCheck: false, screenshot: null
 		}, session.server);
 		if (record.error !== null) throw new Error(`${what}: the baseline page failed while calibrating the CPU rate: ${record.error}`);
-		return score(baselineWork(record));
+		return score(mainThreadWork(record));
 	};
 	return calibrateOnBaselinePage(load, referenceMs, what, baselinePageEffort(effort), indexAt);
 }

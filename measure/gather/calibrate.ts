@@ -111,7 +111,7 @@ export const calibrationTolerance = (c: CalibrationRecord) => toleranceOf(millis
  */
 export function calibrationMissed(c: CalibrationRecord): boolean {
 	const ms = millisecondsMeterOf(c);
-	if (ms) return outsideTolerance(ms.achievedMs, ms.referenceMs, calibrationTolerance(c));
+	if (ms) return outsideTolerance(ms.achievedMs, ms.referenceMs, toleranceOf(ms));
 	return !c.fixedRate && outsideTolerance(c.achievedIndex, c.reference, calibrationTolerance(c));
 }
 
