@@ -12,7 +12,7 @@
 // which). A development tool: its output is never a publication.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readShard, type RawRecord } from './gather/records.ts';
+import { readShard } from './gather/records.ts';
 
 const [to, ...sources] = process.argv.slice(2);
 if (!to || sources.length < 2) throw new Error('usage: node measure/merge-hosts.ts <out visits dir> <visits dir>[:1,2] <visits dir>[:3,4] … (two sources or more)');
@@ -33,8 +33,8 @@ for (const file of shards) {
 		const runs = records.filter((r) => r.kind === 'run');
 		const keptRuns = new Set(runs.filter((r) => rounds === null || rounds.includes(r.round ?? 0)).map((r) => r.runId));
 		const perRound = runs.length === 0 ? 0 : runs[0].visitsPerCell / runs.length;
-		const keep = (r: RawRecord) => keptRuns.has(r.runId) && (r.kind !== 'visit' || rounds === null || rounds.includes(r.round ?? 0));
-		return { records: records.filter(keep), host, visits: keptRuns.size * perRound };
+		// A run record, its visits and its round-end share the run's id, and one run is one round.
+		return { records: records.filter((r) => keptRuns.has(r.runId)), host, visits: keptRuns.size * perRound };
 	});
 	const visitsPerCell = kept.reduce((sum, k) => sum + k.visits, 0);
 	const harnessCommit = kept.flatMap((k) => k.records).find((r) => r.kind === 'run')?.harnessCommit;
