@@ -29,6 +29,10 @@ describe('the campaign workflow, emulated', () => {
 		expect(gathered.map((o) => o.stdout.match(/\[desktop-script-tag\] preflight passed: 2 pages/) !== null)).toEqual([true, true]);
 		await runJob(workflow, 'publish', emulation, { ...base, needs });
 		expect(emulation.log).toContain('publish: "Put the publication in data/ for review" skipped (if: ${{ env.QUICK != \'true\' }})');
+		// The new medians against the served publication's intervals: a summary for the pull request, every cell in the artifact.
+		const compared = emulation.outputs!.find((o) => o.job === 'publish' && o.step === 'Compare with the publication being served');
+		expect(compared?.stdout).toMatch(/^rerun host: .*\n\d+ of \d+ rerun medians fall inside the published 95% intervals/m);
+		expect(readFileSync(join(emulation.artifacts, 'publication', 'comparison.txt'), 'utf8')).toMatch(/^(within |OUTSIDE) desktop\/script-tag\/vanilla-cookieconsent bannerVisible: /m);
 
 		// One machine gathering both rounds appends them to one shard file, round after round.
 		const one = mkdtempSync(join(tmpdir(), 'one-directory-'));
