@@ -28,6 +28,24 @@ describe('calibrateRate', () => {
 		expect(result.runs.length % RUNS_PER_MEASUREMENT).toBe(0);
 	});
 
+	it('measures again where the throttle did not act, instead of raising the rate in proportion to that point', async () => {
+		// The first throttled run comes back at the host's unthrottled speed (the throttle's thread starved).
+		const host = fakeHost(1200, { spread: 0 });
+		let starved = 1;
+		const benchmark: Benchmark = async (rate) => (rate >= 2 && starved-- > 0 ? 1200 : host(rate));
+		const result = await calibrateRate(benchmark, 264, 'mobile', QUICK_EFFORT);
+		expect(result.rate).toBeCloseTo(1200 / 264, 1);
+		expect(calibrationMissed(result)).toBe(false);
+		expect(result.runs.map((r) => r.rate)).toEqual([1, result.rate, result.rate]);
+	});
+
+	it('stops at its first guess, flagged, when the throttle never acts', async () => {
+		const never: Benchmark = async () => 1200;
+		const result = await calibrateRate(never, 264, 'mobile', QUICK_EFFORT);
+		expect(result.rate).toBeCloseTo(1200 / 264, 1);
+		expect(calibrationMissed(result)).toBe(true);
+	});
+
 	it('corrects the first guess when the host is not linear in the rate (bisects)', async () => {
 		// Throttling bites harder than the rate: the prediction host ÷ reference overshoots.
 		const host = fakeHost(2400, { exponent: 1.25, spread: 0.02 });
