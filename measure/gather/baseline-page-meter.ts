@@ -12,7 +12,9 @@
 // interquartile range of 12–30% of the median on mobile), paid for with 21 visits per rate. On that host
 // two runs put 54 and 49 of 60 mobile medians inside 1.2's intervals (the page-work meter: 24); the
 // products still ran 5–10% slower relative to the bare page than on the campaign's host (measure/README.md,
-// "The baseline page as the meter"). A third run put 78%. It does not take in a simulated slower CPU (steal:33):
+// "The baseline page as the meter"). A third run put 78%; on mobile-nextjs it put 32%, the products ×0.4 of
+// their published work while the bare page matched ("Next.js: the baseline meter fails"). It does not take in
+// a simulated slower CPU (steal:33):
 // 65–68% of medians inside a campaign of its own method on the same host, where a same-host rerun puts
 // 92–95% (measure/README.md, "One method on both sides").
 import { mainThreadWork } from '../analyse/cell.ts';
