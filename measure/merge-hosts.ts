@@ -23,7 +23,8 @@ const parsed = sources.map((source, n) => {
 	if (rounds?.some((r) => !Number.isInteger(r) || r < 0)) throw new Error(`${source}: rounds are 1-based whole numbers, e.g. ${dir}:1,2`);
 	return { dir, rounds, host: `@${n + 1}` };
 });
-const shards = readdirSync(parsed[0].dir).filter((f) => f.endsWith('.jsonl') && parsed.every((p) => readdirSync(p.dir).includes(f)));
+const listed = parsed.map((p) => readdirSync(p.dir));
+const shards = listed[0].filter((f) => f.endsWith('.jsonl') && listed.every((files) => files.includes(f)));
 if (shards.length === 0) throw new Error('no shard file is present in every source');
 
 mkdirSync(to, { recursive: true });

@@ -224,7 +224,8 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	}
 	// The rate closest to the reference, among the points at which the throttle acted if there are any.
 	const points = tried.length > 1 ? tried.slice(1) : tried;
-	const trusted = points.filter(throttleActed).length > 0 ? points.filter(throttleActed) : points;
+	const acted = points.filter(throttleActed);
+	const trusted = acted.length > 0 ? acted : points;
 	const best = trusted.reduce((a, b) => (Math.abs(b.index - reference) < Math.abs(a.index - reference) ? b : a), trusted[trusted.length - 1]);
 	return { reference, hostIndex, rate: best.rate, achievedIndex: best.index, runs };
 }
