@@ -9,6 +9,8 @@ import { measure } from './run.ts';
 import { readFileSync } from 'node:fs';
 import { parsePlan, planUnits } from './campaign/plan-units.ts';
 import { mergeUnits } from './campaign/merge-units.ts';
+import { belowPublicationBar, mergeCampaign, readCampaign } from './campaign/merge-campaign.ts';
+import { shardId } from './gather/records.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -30,6 +32,7 @@ const { values } = parseArgs({
 		round: { type: 'string' },
 		units: { type: 'string' },
 		'plan-file': { type: 'string' },
+		campaign: { type: 'string' },
 		help: { type: 'boolean', default: false }
 	}
 });
@@ -46,6 +49,12 @@ if (values.help) {
        --publish-only --units DIR --plan-file FILE
                                     merges the units' records (DIR/<unit id>/*.jsonl), refusing holes,
                                     repeats and mixed toolchains, then publishes
+       --publish-only --campaign DIR
+                                    merges a campaign gathered on several hosts over time
+                                    (DIR/hosts.json, DIR/units/<host id>/<unit id>/*.jsonl), refusing
+                                    what --units refuses and units filed under the wrong host, checks
+                                    publication 1.3's bar (every shard on 2 hosts, 3 hosts in all, 4
+                                    rounds and 20 visits per cell), then publishes
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
 	process.exit(0);
 }
@@ -80,6 +89,8 @@ if (round !== undefined && values['publish-only']) refuse('--round: gathers one 
 if (values.units !== undefined && (!values['publish-only'] || !values['plan-file'] || values.from))
 	refuse('--units DIR: publishes units gathered apart; it needs --publish-only and --plan-file FILE (the plan the units came from), and no --from');
 if (values['plan-file'] !== undefined && values.units === undefined) refuse('--plan-file: only used with --units DIR');
+if (values.campaign !== undefined && (!values['publish-only'] || values.units !== undefined || values.from))
+	refuse('--campaign DIR: publishes a campaign gathered on several hosts; it needs --publish-only, and no --units or --from');
 
 // Quick mode is a smoke test: it never writes into data/ unless told to.
 const runsDir = values['runs-dir'] ?? (values.quick ? 'measure/.runs/quick' : 'measure/.runs/latest');
@@ -107,6 +118,18 @@ let fromDir = values.from;
 if (values.units !== undefined) {
 	try {
 		fromDir = mergeUnits(values.units, parsePlan(readFileSync(values['plan-file']!, 'utf8'), values['plan-file']!));
+	} catch (error) {
+		refuse((error as Error).message);
+	}
+}
+
+if (values.campaign !== undefined) {
+	try {
+		const campaign = readCampaign(values.campaign);
+		// Every shard selected (all of them by default) must clear the bar, so none is published from one host.
+		const problems = belowPublicationBar(campaign, selection.profiles.flatMap((p) => selection.frameworks.map((f) => shardId(p, f))));
+		if (problems.length > 0) refuse(`Refusing to publish ${values.campaign}: it is below publication 1.3's bar:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+		fromDir = mergeCampaign(campaign);
 	} catch (error) {
 		refuse((error as Error).message);
 	}

@@ -13,6 +13,8 @@ import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
+import type { PublicationInputs } from './publish/held-out-hosts.ts';
+import { readHostRegister } from './campaign/host-register.ts';
 import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './publish/write.ts';
 
 export interface MeasureOptions {
@@ -45,6 +47,17 @@ export interface MeasureOptions {
 }
 
 export type { ShardSummary };
+
+/** Everything a publication of the records in `visitsDir` needs besides them: products, apps, the host register. */
+export function publicationInputs(visitsDir: string): PublicationInputs {
+	return {
+		products: PRODUCTS,
+		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
+		installedMetadata: readProductMetadata,
+		notMeasured: NOT_MEASURED,
+		hosts: readHostRegister(visitsDir)
+	};
+}
 
 export async function measure(options: MeasureOptions): Promise<{ shards: ShardSummary[]; publication: string | null }> {
 	const visitsDir = join(options.runsDir, 'visits');
@@ -82,11 +95,8 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const dataset = assemblePublication({
+		...publicationInputs(outVisits),
 		records: readAllShards(outVisits),
-		products: PRODUCTS,
-		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
-		installedMetadata: readProductMetadata,
-		notMeasured: NOT_MEASURED,
 		recordedReruns: recordedReruns(options.outDir)
 	});
 	const publication = writePublication(dataset, options.outDir);

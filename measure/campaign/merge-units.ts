@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { shardId, type RawRecord, type RunRecord } from '../gather/records.ts';
 import type { Plan, Unit } from './plan-units.ts';
 
-interface GatheredUnit {
+export interface GatheredUnit {
 	unit: Unit;
 	shard: string;
 	/** The shard file's complete lines, as the unit wrote them. */
@@ -20,7 +20,8 @@ interface GatheredUnit {
 const completeLines = (raw: string) => raw.slice(0, raw.lastIndexOf('\n') + 1);
 const list = (names: readonly string[]) => names.join(', ');
 
-function readUnit(unitsDir: string, unit: Unit): GatheredUnit {
+/** One unit's shard file, checked: one run record of its round, nothing of another shard or round, its round-end. */
+export function readUnit(unitsDir: string, unit: Unit): GatheredUnit {
 	const dir = join(unitsDir, unit.id);
 	const shard = shardId(unit.profile, unit.framework);
 	const files = readdirSync(dir).filter((name) => name.endsWith('.jsonl'));
@@ -40,8 +41,8 @@ function readUnit(unitsDir: string, unit: Unit): GatheredUnit {
 	return { unit, shard, text, records };
 }
 
-/** One value per field across all units, or a refusal naming which units have which. */
-function requireOneToolchain(units: readonly GatheredUnit[]): void {
+/** One value per field across all units, or a refusal naming which units have which (`name`: how to name a unit). */
+export function requireOneToolchain<U extends GatheredUnit>(units: readonly U[], name: (u: U) => string = (u) => u.unit.id): void {
 	const fields: [string, (run: RunRecord) => string][] = [
 		['harness commits', (r) => r.harnessCommit],
 		['Chromium builds', (r) => r.chromium],
@@ -51,7 +52,7 @@ function requireOneToolchain(units: readonly GatheredUnit[]): void {
 		const byValue = new Map<string, string[]>();
 		for (const u of units) {
 			const run = u.records.find((r): r is RunRecord => r.kind === 'run')!;
-			byValue.set(of(run), [...(byValue.get(of(run)) ?? []), u.unit.id]);
+			byValue.set(of(run), [...(byValue.get(of(run)) ?? []), name(u)]);
 		}
 		if (byValue.size > 1)
 			throw new Error(`Refusing to merge: the units were gathered with ${byValue.size} ${what}: ${[...byValue].map(([value, ids]) => `${value} (${list(ids)})`).join('; ')}. A publication is one toolchain: gather those units again with the pinned one.`);

@@ -10,7 +10,8 @@ import { BASELINE } from '../apps/types.ts';
 import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
-import { caveatsOf, editionOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import type { HostEntry } from '../campaign/host-register.ts';
+import { caveatsOf, editionOf, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
 
 export interface AssembleInput {
@@ -28,6 +29,18 @@ export interface AssembleInput {
 	 * the caveats cite the latest one on another host.
 	 */
 	recordedReruns?: readonly Rerun[];
+	/** The campaign's host register (campaign/host-register.ts), published beside the records it describes. */
+	hosts?: readonly HostEntry[];
+}
+
+/**
+ * Measured visits per cell: the most visits any page has. A campaign over several hosts holds more than
+ * its rounds' plan says (every host adds its rounds), so this is counted, not read from the run records.
+ */
+function measuredVisitsPerCell(visits: readonly VisitRecord[]): number {
+	const perPage = new Map<string, number>();
+	for (const v of visits) perPage.set(`${v.shard}/${v.page}`, (perPage.get(`${v.shard}/${v.page}`) ?? 0) + 1);
+	return Math.max(...perPage.values());
 }
 
 function notMeasured(profile: Profile, framework: Framework, product: string, status: 'unavailable' | 'unsupported', reason: string, notes: string[] = []): Cell {
@@ -39,6 +52,12 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 	};
 }
 
+/** The id of the analysis of exactly these records: the last day they were collected and a hash of them all. */
+export function analysisIdOf(records: readonly RawRecord[]): string {
+	const collectedTo = records.reduce((last, r) => (r.kind === 'visit' && !r.warmup && r.startedAt.slice(0, 10) > last ? r.startedAt.slice(0, 10) : last), '');
+	return `measured-${collectedTo}-${hashString(JSON.stringify(records)).toString(16).padStart(8, '0')}`;
+}
+
 export function assemblePublication(input: AssembleInput): Dataset {
 	const runs = input.records.filter((r): r is RunRecord => r.kind === 'run');
 	const visits = input.records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
@@ -46,12 +65,12 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	// Refused before any analysis: a publication is one campaign of one committed harness version.
 	singleHarnessCommit(runs);
 	const edition = editionOf(runs);
-	const visitsPerCell = Math.max(...runs.map((r) => r.visitsPerCell));
+	const visitsPerCell = measuredVisitsPerCell(visits);
 	// Run ids are start times, unique within a shard only: units on many machines start at once.
 	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
-	const analysisId = `measured-${collectedTo}-${hashString(JSON.stringify(input.records)).toString(16).padStart(8, '0')}`;
+	const analysisId = analysisIdOf(input.records);
 	const recorded = input.recordedReruns ?? [];
 	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId) ? [...recorded] : [];
 
@@ -92,9 +111,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end')) },
+		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts) },
 		disclosure: DISCLOSURE,
-		caveats: caveatsOf(runs, reruns),
+		caveats: caveatsOf(runs, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
 		testConditions: {
 			desktop: testConditions(edition, 'desktop'),
@@ -102,6 +121,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		products,
 		cells,
+		// A campaign over several hosts (1.3) lists them; earlier publications name theirs in the provenance only.
+		...(edition.version === '1.3' ? { hosts: hostsOf(runs, input.hosts) } : {}),
 		...(reruns.length > 0 ? { reproducibility: reruns } : {}),
 		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {})
 	};

@@ -1,11 +1,12 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
-import type { Rerun } from '../../src/lib/schema.ts';
+import type { Host, Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { calibrationMissed, calibrationTolerance, millisecondsMeterOf, roundDrift, toleranceOf } from '../gather/calibrate.ts';
 import { referenceHostMissed } from '../gather/reference-host.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, type Edition } from './wording.ts';
+import type { HostEntry } from '../campaign/host-register.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -38,28 +39,64 @@ export function editionOf(runs: readonly RunRecord[]): Edition {
 		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
 	}
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
-	if (onPageWork.length === runs.length) return EDITION_1_2;
+	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49): the hosts make the methodology.
+	if (onPageWork.length === runs.length) return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_3 : EDITION_1_2;
 	if (onPageWork.length === 0) return EDITION_1_1;
 	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1, CMP_CPU_METER=benchmark-index). One publication is one methodology: gather those shards again with one meter.`);
 }
 
-/**
- * The caveats of a publication of these runs with these reruns recorded: its edition's words, the
- * hosts the runs name, and the latest rerun on another host. Assembling and recording a rerun both
- * word them here, so a republish after a recording says the same.
- */
-export function caveatsOf(runs: readonly RunRecord[], reruns: readonly Rerun[]): string[] {
-	return editionOf(runs).caveats(new Set(runs.map((r) => r.machine.id)).size, reruns);
+/** A host's CPU: what its run records say, else what the campaign's register says, else nothing. */
+function cpuOf(id: string | undefined, runs: readonly RunRecord[], register: readonly HostEntry[]): { generation: string; design: string | null } | undefined {
+	const recorded = runs.find((r) => r.machine.id === id && r.machine.cpuGeneration)?.machine.cpuGeneration;
+	const entry = register.find((h) => h.id === id);
+	if (recorded) return { generation: recorded, design: entry?.design ?? null };
+	return entry?.cpuGeneration ? { generation: entry.cpuGeneration, design: entry.design } : undefined;
 }
 
-export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: RoundEndRecord[] = []): string[] {
+/**
+ * The hosts the runs name, in the register's order (then by id), each with its CPU (from its records,
+ * else from the campaign's register), rounds, shards and BenchmarkIndex at its rounds' starts. Records
+ * without host ids (before methodology 1.1) count as one host.
+ */
+export function hostsOf(runs: readonly RunRecord[], register: readonly HostEntry[] = []): Host[] {
+	const order = register.map((h) => h.id);
+	const ids = unique(runs.map((r) => r.machine.id ?? '')).sort((a, b) => (order.indexOf(a) + 1 || Infinity) - (order.indexOf(b) + 1 || Infinity));
+	return ids.map((id) => {
+		const own = runs.filter((r) => (r.machine.id ?? '') === id);
+		const cpu = cpuOf(id, runs, register);
+		const indexes = own.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
+		return {
+			id: id || 'unrecorded',
+			description: unique(own.map(describeHostMachine)).join('; '),
+			cpuGeneration: cpu?.generation ?? null,
+			design: cpu ? (cpu.design ?? cpu.generation) : null,
+			rounds: own.length,
+			shards: unique(own.map((r) => r.shard)),
+			benchmarkIndex: indexes.length === 0 ? { low: 0, high: 0 } : { low: Math.min(...indexes), high: Math.max(...indexes) }
+		};
+	});
+}
+
+/** A host in a few words, as its run records describe it: "2 × AMD EPYC, 24 GiB". */
+export const describeHostMachine = (r: RunRecord) => `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB`;
+
+/**
+ * The caveats of a publication of these runs with these reruns recorded: its edition's words, the
+ * hosts the runs name (with the campaign's register, if any), and the latest rerun on another host.
+ * Assembling and recording a rerun both word them here, so a republish after a recording says the same.
+ */
+export function caveatsOf(runs: readonly RunRecord[], reruns: readonly Rerun[], register: readonly HostEntry[] = []): string[] {
+	return editionOf(runs).caveats(hostsOf(runs, register), reruns);
+}
+
+export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: RoundEndRecord[] = [], register: readonly HostEntry[] = []): string[] {
 	const shards = unique(visits.map((v) => v.shard));
 	const facts = [
 		`Chromium ${unique(runs.map((r) => r.chromium)).join(', ')} (Debian package), driven by playwright-core over CDP; launched with --disable-blink-features=AutomationControlled and --host-resolver-rules mapping site.test to 127.0.0.1 and tracker.test to 127.0.0.2, every other host unresolvable.`,
 		`Harness git commit ${singleHarnessCommit(runs)}.`,
 		// Gzip output depends on the zlib build; older records did not say which served them.
 		...(runs.some((r) => r.server) ? [`Pages served gzip-compressed (level 6) by Node.js ${unique(runs.map((r) => (r.server ? `${r.server.node} (zlib ${r.server.zlib})` : 'unrecorded'))).join(', ')}.`] : []),
-		...machineFacts(runs),
+		...machineFacts(runs, register),
 		`Run dates: ${unique(visits.map((v) => v.startedAt.slice(0, 10))).join(', ')} (UTC).`,
 		`${visits.length} measured visits in ${shards.length} shards (${shards.join(', ')}), plus one discarded warm-up visit per page and browser launch.`
 	];
@@ -90,14 +127,19 @@ const describeMachine = (r: RunRecord) => `${r.machine.cpus} CPU cores (${r.mach
 /**
  * The machines, one line each. Records that name their host (1.1) list every host with its rounds
  * and measured speed, since a campaign may run on many; older records list the distinct descriptions.
+ * A host in the campaign's register (1.3) also gets its CPU and the checkout it gathered from.
  */
-function machineFacts(runs: readonly RunRecord[]): string[] {
+function machineFacts(runs: readonly RunRecord[], register: readonly HostEntry[]): string[] {
 	if (runs.some((r) => r.machine.id === undefined)) return unique(runs.map(describeMachine)).map((m) => `Machine: ${m}.`);
 	const hosts = unique(runs.map((r) => r.machine.id!));
 	return hosts.map((id) => {
 		const own = runs.filter((r) => r.machine.id === id);
 		const indexes = own.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
-		return `Host ${id} of ${hosts.length}: ${unique(own.map(describeMachine)).join('; ')}; ${own.length} round(s) (${unique(own.map((r) => r.shard)).join(', ')})${indexes.length > 0 ? `, BenchmarkIndex ${range(indexes)} at their starts` : ''}.`;
+		const entry = register.find((h) => h.id === id);
+		const cpu = cpuOf(id, runs, register);
+		const cpuFact = cpu ? `; CPU ${cpu.generation}${cpu.design ? ` (${cpu.design})` : ''}${entry && !own.some((r) => r.machine.cpuGeneration) ? `, ${entry.source}` : ''}` : entry ? `; CPU generation not recorded (${entry.source})` : '';
+		const checkout = entry ? `; gathered from the checkout at ${entry.checkout}` : '';
+		return `Host ${id} of ${hosts.length}: ${unique(own.map(describeMachine)).join('; ')}${cpuFact}${checkout}; ${own.length} round(s) (${unique(own.map((r) => r.shard)).join(', ')})${indexes.length > 0 ? `, BenchmarkIndex ${range(indexes)} at their starts` : ''}.`;
 	});
 }
 

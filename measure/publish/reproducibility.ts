@@ -6,8 +6,9 @@ import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RunRecord } from '../gather/records.ts';
-import { caveatsOf, singleHarnessCommit } from './provenance.ts';
+import { caveatsOf, describeHostMachine, singleHarnessCommit } from './provenance.ts';
 import { writeDataset } from './write.ts';
+import { readHostRegister } from '../campaign/host-register.ts';
 import { median } from '../../support/stats.ts';
 
 const read = (file: string) => validateDataset(JSON.parse(readFileSync(file, 'utf8')));
@@ -24,14 +25,13 @@ export interface RecordOptions {
 	write: boolean;
 }
 
-const describeMachine = (run: RunRecord) => `${run.machine.cpus} × ${run.machine.cpuModel}, ${run.machine.memoryGiB} GiB`;
 
 /**
  * The rerun's host, told from the records: host ids (methodology 1.1) say whether it is the
  * publication's own host; a slower host simulated by the harness says so in its run records.
  */
 export function rerunHost(rerunRuns: readonly RunRecord[], publishedRuns: readonly RunRecord[]): RerunHost {
-	const description = [...new Set(rerunRuns.map(describeMachine))].join('; ');
+	const description = [...new Set(rerunRuns.map(describeHostMachine))].join('; ');
 	const indexes = rerunRuns.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
 	const benchmarkIndex = indexes.length > 0 ? { benchmarkIndex: Math.round(median(indexes)) } : {};
 	const simulation = [...new Set(rerunRuns.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : [])))];
@@ -72,7 +72,7 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	if (options.write) {
 		const reruns = withRerun(published.reproducibility ?? [], entry);
 		// The caveats cite the latest rerun on another host: worded again with the new list, as a republish would.
-		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRuns, reruns) : published.caveats;
+		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRuns, reruns, readHostRegister(join(dirname(options.published), 'visits'))) : published.caveats;
 		writeDataset({ ...published, caveats, reproducibility: reruns }, dirname(options.published), options.published);
 		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}

@@ -3,22 +3,24 @@
 // diff of its own, and kept per version so that today's harness republishes an older campaign's records
 // byte for byte under the words they were gathered with (the republish guard in
 // measure/published-data.test.ts).
-// 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
+// 1.3 (issue 49): the same rounds as 1.2, gathered on several real hosts; intervals resample hosts and
+// each host is tested against the others. 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
 // which misread page work from one host to another. 1.1 (issue 23): each round calibrates its CPU
 // throttling to the profile's reference speed; hosts are the bootstrap's outer level. 1.0 (issue 10):
 // visits spread over rounds (browser launches across the campaign); two-stage bootstrap intervals that
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
-import type { Rerun } from '../../src/lib/schema.ts';
+import type { Host, Rerun } from '../../src/lib/schema.ts';
+import { describeHosts } from '../../src/lib/hosts.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2';
+	version: '1.0' | '1.1' | '1.2' | '1.3';
 	statement: string;
-	/** The caveats of a publication whose rounds ran on `hosts` hosts, with the reruns recorded for it. */
-	caveats: (hosts: number, reruns: readonly Rerun[]) => string[];
+	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
+	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
 	conditions: Record<Profile, { label: string; cpu: string }>;
 }
 
@@ -68,20 +70,45 @@ const CALIBRATED_CPU_1_2 = `CPU speed is calibrated in every round to a referenc
 const STATEMENT_AFTER_CALIBRATION = ' and measures the host again at its end. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, so they include run-to-run drift and, when records come from several hosts, the differences between them; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.';
 const STATEMENT_BEFORE_CALIBRATION = 'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign; every round first calibrates its CPU throttling to the profile\'s reference speed';
 
+/** Test conditions of the page-work meter's editions (1.2 and 1.3): the same reference speeds. */
+const PAGE_WORK_CONDITIONS: Edition['conditions'] = {
+	desktop: { label: 'Desktop, reference CPU (2-vCPU cloud VM class), fast network', cpu: `a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex ${DESKTOP_REFERENCE_INDEX} (publication 1.1's reference)` },
+	mobile: { label: CONDITIONS.mobile.label, cpu: `DevTools' "Low-tier mobile" (moto g power 2022): each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.mobile} ms, its time at BenchmarkIndex ${MOBILE_REFERENCE_INDEX} (publication 1.1's reference)` }
+};
+
+/**
+ * The hosts behind 1.3's numbers, and how each fared when left out of the intervals (the campaign's own
+ * reproducibility list: measure/hold-out-hosts.ts). Recording those comparisons rewords this caveat.
+ */
+export function heldOutCaveat(hosts: readonly Host[], reruns: readonly Rerun[]): string {
+	const behind = `Every number of this publication was measured on ${describeHosts(hosts)}, 2-vCPU cloud VMs of one kind; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts, and not those of hosts it never saw.`;
+	const heldOut = reruns.filter((r) => r.host.relation === 'held-out');
+	if (heldOut.length === 0) return `${behind} No host has been left out and tested against the others yet.`;
+	const within = heldOut.reduce((sum, r) => sum + r.mediansWithinIntervals.within, 0);
+	const of = heldOut.reduce((sum, r) => sum + r.mediansWithinIntervals.of, 0);
+	const contradicted = heldOut.reduce((sum, r) => sum + r.conclusionsHeld.contradicted, 0);
+	const tiers = heldOut.reduce((sum, r) => ({ held: sum.held + r.tiersHeld.held, of: sum.of + r.tiersHeld.of }), { held: 0, of: 0 });
+	return `${behind} Left out one at a time and measured against intervals from the others, the hosts put ${within} of ${of} of their medians (${percent(within, of)}%) inside, ${percent(tiers.held, tiers.of)}% of tiers held and ${contradicted === 0 ? 'no conclusion was' : `${contradicted} conclusion(s) were`} contradicted; the methodology page gives each host's figures beside the same figure within one host.`;
+}
+
+export const EDITION_1_3: Edition = {
+	version: '1.3',
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
+	conditions: PAGE_WORK_CONDITIONS
+};
+
 export const EDITION_1_2: Edition = {
 	version: '1.2',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
-	conditions: {
-		desktop: { label: 'Desktop, reference CPU (2-vCPU cloud VM class), fast network', cpu: `a 2-vCPU cloud VM class: each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.desktop} ms, its time at BenchmarkIndex ${DESKTOP_REFERENCE_INDEX} (publication 1.1's reference)` },
-		mobile: { label: CONDITIONS.mobile.label, cpu: `DevTools' "Low-tier mobile" (moto g power 2022): each round sets the CDP CPU throttling rate at which ${PAGE_WORK_TASK} takes ${PAGE_WORK_REFERENCE_MS.mobile} ms, its time at BenchmarkIndex ${MOBILE_REFERENCE_INDEX} (publication 1.1's reference)` }
-	}
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
+	conditions: PAGE_WORK_CONDITIONS
 };
 
 export const EDITION_1_1: Edition = {
 	version: '1.1',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
 		desktop: { label: CONDITIONS.desktop.label, cpu: CONDITIONS.desktop.cpuText },
 		mobile: { label: CONDITIONS.mobile.label, cpu: CONDITIONS.mobile.cpuText }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join, resolve } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Dataset, Rerun } from '../../src/lib/schema.ts';
+import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
 
 function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
@@ -48,6 +49,20 @@ export function mergeRawRecords(fromDir: string, outVisits: string): void {
 			throw new Error(`${target} holds records that ${join(fromDir, name)} lacks; publish into another --out, or resume from a copy of ${outVisits}`);
 		writeAtomically(target, text);
 	}
+	mergeHostRegister(fromDir, outVisits);
+}
+
+/**
+ * The host register (campaign/host-register.ts) travels with the records it describes. Like them it only
+ * grows: a source that drops a host the published register names is refused.
+ */
+function mergeHostRegister(fromDir: string, outVisits: string): void {
+	const source = readHostRegister(fromDir);
+	if (!source) return;
+	const dropped = (readHostRegister(outVisits) ?? []).filter((h) => !source.some((s) => s.id === h.id));
+	if (dropped.length > 0)
+		throw new Error(`${join(outVisits, HOST_REGISTER_FILE)} names host(s) ${dropped.map((h) => h.id).join(', ')} that ${join(fromDir, HOST_REGISTER_FILE)} lacks; publish into another --out`);
+	writeAtomically(join(outVisits, HOST_REGISTER_FILE), serialiseHostRegister(source));
 }
 
 /**

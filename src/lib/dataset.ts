@@ -94,6 +94,11 @@ function checkRerun(dataset: Dataset, r: Rerun, at: string, cells: Set<string>):
 	if (r.rerunFrom > r.rerunTo) throw new DatasetError(`${at}.rerunFrom`, `${r.rerunFrom} is after rerunTo ${r.rerunTo}`);
 	if ((r.host.relation === 'simulated-slower') !== (r.host.simulation !== undefined))
 		throw new DatasetError(`${at}.host.simulation`, r.host.simulation === undefined ? 'a simulated-slower host must say how it was simulated' : `only a simulated-slower host has a simulation; this one is "${r.host.relation}"`);
+	// A held-out host is one of the campaign's own, named by its id; only it has a same-host figure to stand beside.
+	if (r.host.relation === 'held-out' && !dataset.hosts?.some((h) => h.id === r.host.id))
+		throw new DatasetError(`${at}.host.id`, `a held-out host must be one of the publication's hosts (${(dataset.hosts ?? []).map((h) => h.id).join(', ') || 'none listed'}); it is ${r.host.id ?? 'unnamed'}`);
+	if (r.sameHost !== undefined && r.host.relation !== 'held-out')
+		throw new DatasetError(`${at}.sameHost`, `only a held-out host has a same-host figure; this one is "${r.host.relation}"`);
 	r.outcomes.forEach((row, i) => {
 		if (!cells.has(`${row.profile}/${row.framework}/${row.product}`))
 			throw new DatasetError(`${at}.outcomes[${i}]`, `no cell ${row.profile}/${row.framework}/${row.product} in this publication`);

@@ -108,13 +108,34 @@ export const RerunHostSchema = v.strictObject({
 	/**
 	 * same: the publication's own host (the same host id); other: another host; simulated-slower: the
 	 * publication's kind of host made slower, as `simulation` says; unrecorded: the records (before
-	 * methodology 1.1) name no host.
+	 * methodology 1.1) name no host; held-out: a host of the publication's own campaign, left out of
+	 * the intervals it is compared with (methodology 1.3: every host is also a test).
 	 */
-	relation: v.picklist(['same', 'other', 'simulated-slower', 'unrecorded']),
+	relation: v.picklist(['same', 'other', 'simulated-slower', 'unrecorded', 'held-out']),
+	/** The host id of the run records (a hash of the VM's boot id); given for a held-out host, which `hosts` describes. */
+	id: v.optional(Text),
 	/** Median of the host's BenchmarkIndex at the rerun's round starts (records from methodology 1.1 on). */
 	benchmarkIndex: v.optional(v.pipe(v.number(), v.minValue(0))),
 	/** How the slower host was simulated, and why it is a fair stand-in. */
 	simulation: v.optional(Text)
+});
+
+/**
+ * For a held-out host: the same comparison within one host of the campaign, at the held-out host's
+ * sample size (issue 49). A host with one round has 5-visit medians, noisier than 20-visit ones; here
+ * `roundsHeldOut` rounds of one host are left out in turn and compared with intervals from that host's
+ * other rounds, so a reader can tell the differences between hosts from sampling noise.
+ */
+export const SameHostFigureSchema = v.strictObject({
+	/** The host whose own rounds were split. */
+	host: Text,
+	/** Rounds held out at a time (the held-out host's rounds per shard), and how many such splits were compared. */
+	roundsHeldOut: Count,
+	splits: Count,
+	mediansWithinIntervals: Share('within'),
+	intervalsOverlapping: Share('overlapping'),
+	conclusionsHeld: v.strictObject({ held: Count, contradicted: Count, of: Count }),
+	tiersHeld: Share('held')
 });
 
 /**
@@ -132,6 +153,8 @@ export const RerunSchema = v.strictObject({
 	shards: v.pipe(v.array(Text), v.minLength(1)),
 	/** The command that reproduces the comparison from the rerun's raw records. */
 	command: Text,
+	/** Measured visits per cell of the rerun (for a held-out host: its own), when it differs from the publication's. */
+	visitsPerCell: v.optional(Count),
 	mediansWithinIntervals: Share('within'),
 	intervalsOverlapping: Share('overlapping'),
 	/** Published `added`/`removed` conclusions: how many the rerun reached again, and how many it reversed. */
@@ -149,7 +172,29 @@ export const RerunSchema = v.strictObject({
 			within: v.boolean(),
 			overlapping: v.boolean()
 		})
-	)
+	),
+	/** For a held-out host: the same figures within one host at the same sample size. */
+	sameHost: v.optional(SameHostFigureSchema)
+});
+
+/**
+ * A host the publication's rounds ran on (methodology 1.3: a campaign over several hosts). A host is one
+ * VM boot; two boots of one CPU design are two hosts, so each names its CPU when it was recorded.
+ */
+export const HostSchema = v.strictObject({
+	/** The host id of the run records: a hash of the VM's boot id. */
+	id: Text,
+	/** Cores, CPU model and memory, as the run records give them. */
+	description: Text,
+	/** /proc/cpuinfo's vendor, family, model, stepping and cache; null when nobody recorded it. */
+	cpuGeneration: v.nullable(Text),
+	/** The CPU design in words (e.g. "AMD Zen 4 (EPYC 9004, Genoa)"); null when the CPU was not recorded. */
+	design: v.nullable(Text),
+	/** The rounds it ran (browser launches, one shard each) and the shards they covered. */
+	rounds: Count,
+	shards: v.pipe(v.array(Text), v.minLength(1)),
+	/** Lighthouse's BenchmarkIndex at its rounds' starts, lowest and highest. */
+	benchmarkIndex: v.strictObject({ low: v.number(), high: v.number() })
 });
 
 /**
@@ -178,6 +223,8 @@ export const DatasetSchema = v.strictObject({
 	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
 	products: v.array(ProductSchema),
 	cells: v.array(CellSchema),
+	/** The hosts the rounds ran on (methodology 1.3 and later; earlier publications name them in the provenance only). */
+	hosts: v.optional(v.pipe(v.array(HostSchema), v.minLength(1))),
 	/** The recorded reruns of this publication, oldest first. */
 	reproducibility: v.optional(v.pipe(v.array(RerunSchema), v.minLength(1))),
 	notMeasured: v.optional(v.array(UnmeasuredProductSchema))
@@ -220,6 +267,8 @@ export type Dataset = v.InferOutput<typeof DatasetSchema>;
 export type Cell = v.InferOutput<typeof CellSchema>;
 export type Rerun = v.InferOutput<typeof RerunSchema>;
 export type RerunHost = v.InferOutput<typeof RerunHostSchema>;
+export type SameHostFigure = v.InferOutput<typeof SameHostFigureSchema>;
+export type Host = v.InferOutput<typeof HostSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type UnmeasuredProduct = v.InferOutput<typeof UnmeasuredProductSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;

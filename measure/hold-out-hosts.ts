@@ -1,0 +1,75 @@
+// npm run hold-out-hosts -- <visits dir> [--host ID] [--record FILE]: every host of a campaign left out in
+// turn and compared with intervals from the other hosts alone (publish/held-out-hosts.ts), with the same
+// comparison within one host at that host's sample size beside it. Prints the figures by outcome and
+// profile; --record writes them into FILE's reproducibility list (FILE must be the publication of exactly
+// these records), rewording its caveats. Run it whenever a host joins the campaign. No browser.
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROFILE_LABELS } from '../src/lib/dimensions.ts';
+import { validateDataset } from '../src/lib/dataset.ts';
+import { metricsOf, outcomeSummary, profilesOf, share } from '../src/lib/rerun-summary.ts';
+import type { Rerun } from '../src/lib/schema.ts';
+import { readAllShards, type RunRecord } from './gather/records.ts';
+import { analysisIdOf } from './publish/assemble.ts';
+import { heldOutHost, hostsOf } from './publish/held-out-hosts.ts';
+import { caveatsOf } from './publish/provenance.ts';
+import { withRerun } from './publish/reproducibility.ts';
+import { writeDataset } from './publish/write.ts';
+import { publicationInputs } from './run.ts';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { host: { type: 'string' }, record: { type: 'string' } } });
+const [visitsDir] = positionals;
+if (!visitsDir || positionals.length > 1) {
+	console.error('usage: npm run hold-out-hosts -- <visits dir> [--host ID] [--record publication.json]');
+	process.exit(1);
+}
+const records = readAllShards(visitsDir);
+const inputs = publicationInputs(visitsDir);
+const hosts = hostsOf(records, inputs);
+if (values.host !== undefined && !hosts.includes(values.host)) {
+	console.error(`--host: "${values.host}" is not a host of ${visitsDir}; its hosts are ${hosts.join(', ')}`);
+	process.exit(1);
+}
+const published = values.record === undefined ? undefined : validateDataset(JSON.parse(readFileSync(values.record, 'utf8')));
+const analysisId = analysisIdOf(records);
+if (published && published.publication.analysisId !== analysisId) {
+	console.error(`--record: ${values.record} is the publication ${published.publication.analysisId}, not of the records in ${visitsDir} (${analysisId}); republish it from them first`);
+	process.exit(1);
+}
+
+function describe(entry: Rerun): string[] {
+	const s = entry.sameHost;
+	const c = entry.conclusionsHeld;
+	const profiles = profilesOf(entry);
+	return [
+		`host ${entry.host.id} (${entry.host.description}; ${inputs.hosts?.find((h) => h.id === entry.host.id)?.design ?? 'CPU not recorded'}), ${entry.shards.length} shards, ${entry.visitsPerCell} visits per cell, left out of the intervals:`,
+		`  medians inside the other hosts' intervals: ${share(entry.mediansWithinIntervals.within, entry.mediansWithinIntervals.of)}`,
+		`  intervals overlapping: ${share(entry.intervalsOverlapping.overlapping, entry.intervalsOverlapping.of)}; tiers held: ${share(entry.tiersHeld.held, entry.tiersHeld.of)}; conclusions held: ${c.held} of ${c.of}, contradicted: ${c.contradicted}; added bytes identical: ${entry.addedBytesIdentical.identical} of ${entry.addedBytesIdentical.of}`,
+		s
+			? `  within host ${s.host} at the same sample size (${s.roundsHeldOut} round(s) held out at a time, ${s.splits} splits): medians inside ${share(s.mediansWithinIntervals.within, s.mediansWithinIntervals.of)}; overlapping ${share(s.intervalsOverlapping.overlapping, s.intervalsOverlapping.of)}; tiers held ${share(s.tiersHeld.held, s.tiersHeld.of)}; conclusions contradicted ${s.conclusionsHeld.contradicted} of ${s.conclusionsHeld.of}`
+			: '  within one host at the same sample size: no host of the campaign has more rounds than this one, so none can be split',
+		`  by outcome and profile (inside; typical change against the other hosts' median):`,
+		`    ${['outcome', ...profiles.map((p) => PROFILE_LABELS[p])].join(' | ')}`,
+		...metricsOf(entry).map((metric) => `    ${[metric.label, ...profiles.map((p) => outcomeSummary(entry, metric, p))].join(' | ')}`)
+	];
+}
+
+const entries: Rerun[] = [];
+for (const host of values.host === undefined ? hosts : [values.host]) {
+	const command = `npm run hold-out-hosts -- ${visitsDir} --host ${host}`;
+	const entry = heldOutHost(records, host, inputs, analysisId, command);
+	if (!entry) {
+		console.log(`host ${host}: no other host measured its shards, so there is nothing to compare it with`);
+		continue;
+	}
+	entries.push(entry);
+	for (const line of describe(entry)) console.log(line);
+}
+
+if (published && values.record !== undefined) {
+	const reruns = entries.reduce((list, entry) => withRerun(list, entry), published.reproducibility ?? []);
+	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
+	writeDataset({ ...published, caveats: caveatsOf(runs, reruns, inputs.hosts), reproducibility: reruns }, dirname(values.record), values.record);
+	console.log(`recorded ${entries.length} held-out host(s) in ${values.record} (${reruns.length} comparison(s) listed)`);
+}
