@@ -12,6 +12,7 @@ import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
+import { hostsStatement } from './markdown/hosts.ts';
 import { notMeasuredPointer, notMeasuredStatement } from './markdown/not-measured.ts';
 import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
@@ -52,9 +53,10 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			kind: 'leaderboard',
 			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT, notMeasuredPointer(dataset, origin))
 		},
-		prose('/methodology', 'Methodology', 'How each outcome is measured, the statistics, tiers, limitations, disclosure and how to cite.', methodologySource, {
+		prose('/methodology', 'Methodology', 'What a number means and which hosts stand behind it, how each outcome is measured, the statistics, reproducibility, tiers, disclosure and how to cite.', methodologySource, {
 			...common,
 			visitsPerCell: String(p.visitsPerCell),
+			hostsLead: hostsStatement(dataset),
 			metricTable: [metricTable()],
 			tierTable: [tierTable()],
 			testConditions: [testConditionsTable(dataset)],

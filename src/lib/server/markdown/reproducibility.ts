@@ -1,14 +1,11 @@
 // "How reproducible are these numbers?" on the methodology page: the dataset's list of reruns in
 // words, each with the host it ran on, and a plain statement of what is not recorded.
 import type { Dataset, Rerun, RerunHost } from '../../schema.ts';
-import { METRIC_DEFINITIONS, type MetricDefinition } from '../../metrics.ts';
+import { share } from '../../rerun-summary.ts';
 import { earlierCrossHostFigure } from '../../earlier-reruns.ts';
-import { PROFILE_LABELS, PROFILES, type Profile } from '../../dimensions.ts';
-// The one definition of a median the harness and the scripts use, so the page summarises as they do.
-import { median } from '../../../../support/stats.ts';
 import { code, paragraph, type Block, type Inline } from './blocks.ts';
-
-const share = (part: number, of: number) => `${part} of ${of} (${of === 0 ? 0 : Math.round((100 * part) / of)}%)`;
+import { byOutcomeStatement, missesStatement } from './comparison-statements.ts';
+import { HELD_OUT_INTRO, heldOutStatement } from './held-out-hosts.ts';
 
 /**
  * Why "inside the published interval" cannot reach 100%: the rerun's median is as noisy as the
@@ -17,63 +14,6 @@ const share = (part: number, of: number) => `${part} of ${of} (${of === 0 ? 0 : 
  */
 const HOW_TO_READ =
 	'How to read this: a 95% interval describes where the true median lies. A rerun has its own noise, so even a perfectly calibrated interval holds a rerun of the same size only about 83% of the time; overlapping intervals and conclusions that hold are the stronger test.';
-
-/**
- * Where the rerun missed, by outcome, and in which direction. Misses that all lie on one side say
- * more than their number: the two runs differed in a way the published intervals did not cover.
- */
-function missesStatement(r: Rerun): Block[] {
-	const outside = r.outcomes.filter((o) => !o.within);
-	if (outside.length === 0) return [];
-	const byOutcome = METRIC_DEFINITIONS.map((metric) => {
-		const misses = outside.filter((o) => o.outcome === metric.id);
-		const higher = misses.filter((o) => o.rerun.median > o.published.high).length;
-		return { label: metric.label.toLowerCase(), count: misses.length, higher };
-	}).filter((m) => m.count > 0);
-	const higher = byOutcome.reduce((sum, m) => sum + m.higher, 0);
-	const direction =
-		higher === outside.length
-			? `All ${outside.length} lie above the published interval: the rerun measured slower, a difference between the two runs that the published intervals do not cover.`
-			: higher === 0
-				? `All ${outside.length} lie below the published interval: the rerun measured faster, a difference between the two runs that the published intervals do not cover.`
-				: `Above the published interval: ${higher}; below: ${outside.length - higher}.`;
-	return [paragraph(`The medians outside their published interval, by outcome: ${byOutcome.map((m) => `${m.label} ${m.count}`).join(', ')}. ${direction}`)];
-}
-
-// The sign is the rounded figure's, so a change that rounds to nothing reads ±0, never −0.
-const signed = (n: number, unit: string) => {
-	const rounded = Math.round(n);
-	return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)}${unit === '%' ? '%' : ` ${unit}`}`;
-};
-
-/**
- * Each outcome on its own, per device profile (issue 23): how many of its medians landed inside, and
- * how far the rerun's medians typically moved. Absolute outcomes move by a share of their value; Δ
- * outcomes, which sit near zero, by their own unit. This is where a host that differs shows which work
- * calibration reaches, and mobile (throttled harder) answers differently from desktop.
- */
-function byOutcomeStatement(r: Rerun): Block[] {
-	const profiles = PROFILES.filter((profile) => r.outcomes.some((o) => o.profile === profile));
-	const summary = (metric: MetricDefinition, profile: Profile): Inline => {
-		const of = r.outcomes.filter((o) => o.outcome === metric.id && o.profile === profile);
-		if (of.length === 0) return '—';
-		const within = of.filter((o) => o.within).length;
-		const ratios = of.filter((o) => o.published.median > 0).map((o) => o.rerun.median / o.published.median);
-		const shift = metric.delta
-			? signed(median(of.map((o) => o.rerun.median - o.published.median)), metric.unit)
-			: ratios.length > 0 ? signed(100 * (median(ratios) - 1), '%') : '—';
-		return `${share(within, of.length)}; ${shift}`;
-	};
-	const rows = METRIC_DEFINITIONS.filter((metric) => r.outcomes.some((o) => o.outcome === metric.id)).map((metric) => [
-		metric.label,
-		...profiles.map((profile) => summary(metric, profile))
-	]);
-	if (rows.length === 0) return [];
-	return [
-		paragraph("By outcome and profile: the re-measured medians inside the published intervals; then the typical change, over the re-measured cells, of the rerun's median against the published one:"),
-		{ kind: 'table', header: ['Outcome', ...profiles.map((p) => PROFILE_LABELS[p])], rows }
-	];
-}
 
 const withIndex = (host: RerunHost) => (host.benchmarkIndex === undefined ? host.description : `${host.description}, BenchmarkIndex ${host.benchmarkIndex}`);
 
@@ -88,6 +28,8 @@ function hostPhrase(host: RerunHost): string {
 			return `on a simulated slower host (${withIndex(host)}; ${host.simulation})`;
 		case 'unrecorded':
 			return `on a host with ${host.description} (records before methodology 1.1 carry no host id, so they do not say whether it was the publication's own host)`;
+		case 'held-out':
+			return `on host ${host.id}, one of the campaign's own (${withIndex(host)})`;
 	}
 }
 
@@ -112,7 +54,7 @@ function rerunStatement(r: Rerun, number: number, of: number): Block[] {
 	];
 }
 
-type RerunsOf = Pick<Dataset, 'reproducibility'> & { publication: Pick<Dataset['publication'], 'methodologyVersion'> };
+type RerunsOf = Pick<Dataset, 'reproducibility' | 'hosts'> & { publication: Pick<Dataset['publication'], 'methodologyVersion'> };
 
 /** The list of reruns as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
 export function reproducibilityStatement(dataset: RerunsOf): Block[] {
@@ -124,15 +66,22 @@ export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 		return [
 			paragraph(`No independent rerun of this publication has been recorded yet. When one is, this section gives its figures, the host it ran on and the command that reproduces the comparison.${earlier ? ` ${earlier}` : ''}`)
 		];
+	// Methodology 1.3: the campaign's own hosts, each held out, come first; reruns made later follow.
+	const heldOut = reruns.filter((r) => r.host.relation === 'held-out');
+	const later = reruns.filter((r) => r.host.relation !== 'held-out');
 	// A simulated slower host runs on the publication's own machine: it tests what calibration reaches,
 	// not another CPU, so until a rerun on another machine is recorded the older figure stays in view.
-	const onAnotherMachine = reruns.some((r) => r.host.relation === 'other');
-	const simulated = reruns.filter((r) => r.host.relation === 'simulated-slower').length;
+	const onAnotherMachine = later.some((r) => r.host.relation === 'other');
+	const simulated = later.filter((r) => r.host.relation === 'simulated-slower').length;
 	const simulatedHosts = simulated === 1 ? 'the simulated slower host ran' : 'the simulated slower hosts ran';
-	const noOtherMachine = `No rerun of this publication on another host has been recorded yet${simulated > 0 ? ` (${simulatedHosts} on the publication's own machine)` : ''}.`;
+	const noOtherMachine =
+		heldOut.length > 0
+			? 'No rerun of this publication on a host outside its campaign has been recorded yet; when one is, it is listed here with its figures.'
+			: `No rerun of this publication on another host has been recorded yet${simulated > 0 ? ` (${simulatedHosts} on the publication's own machine)` : ''}.`;
 	return [
-		...reruns.flatMap((r, i) => rerunStatement(r, i + 1, reruns.length)),
-		...(onAnotherMachine ? [] : [paragraph(earlier ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
+		...(heldOut.length > 0 ? [paragraph(HELD_OUT_INTRO), ...heldOut.flatMap((r) => heldOutStatement(r, dataset.hosts?.find((h) => h.id === r.host.id)))] : []),
+		...later.flatMap((r, i) => rerunStatement(r, i + 1, later.length)),
+		...(onAnotherMachine ? [] : [paragraph(earlier && heldOut.length === 0 ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
 		paragraph(HOW_TO_READ)
 	];
 }
