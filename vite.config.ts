@@ -4,7 +4,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { PROSE_EXTENSIONS, prosePreprocessor } from './src/content/mdsvex.ts';
 
-const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/published-data.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts', 'measure/gather/reference-host-search.test.ts'];
+const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/published-data.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts'];
 
 export default defineConfig({
 	plugins: [
@@ -54,9 +54,8 @@ export default defineConfig({
 			// graph (isolate: false): no unit file mocks a module or leaves global state behind, and the
 			// project takes 11.5 s and 14 CPU-s instead of 20.6 s and 29, mostly imports done once.
 			{ extends: true, test: { name: 'unit', isolate: false, include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'measure/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'], exclude: [...configDefaults.exclude, ...HEAVY_HARNESS_TESTS] } },
-			// The harness's heavy tests (the quick pipeline in Chromium, building each framework app, and the
-			// reference host's real-time processes, which must not share the cores with slower-host.test.ts's): a
-			// minute or more each, so they run as their own project and `--project unit` stays quick. They
+			// The harness's heavy tests (the quick pipeline in Chromium, republishing data/, building each
+			// framework app): a minute or more each, so they run as their own project and `--project unit` stays quick. They
 			// run after the others, in a group of their own: beside the CPU-bound browser files the quick
 			// pipeline took twice as long (71 → 149 s) and the suite gained nothing. The two of them side by
 			// side pay off, as the pipeline mostly waits on the emulated network: 84 s against 71 + 22 one

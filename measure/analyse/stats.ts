@@ -110,7 +110,7 @@ function checkPairedRounds(rounds: readonly PairedRound[], what: string): void {
  * 95% two-stage bootstrap interval of median(product) − median(baseline), paired by round: a drawn
  * round brings its product and its baseline visits together, because interleaving exposed both to the
  * same drift (load, thermal state, the browser build of that launch). Within a round the visits are
- * resampled independently: visit-level pairs are hardly correlated (measure/README.md, "Pairing").
+ * resampled independently: visit-level pairs are hardly correlated (docs/research/intervals.md, "Intervals, rounds and pairing").
  */
 export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
 	checkPairedRounds(rounds, 'bootstrapMedianDifference');

@@ -18,21 +18,6 @@ export function launchArgs(port: number): string[] {
 	];
 }
 
-/**
- * Extra Chromium flags for an experiment with the browser's threads (issue 23: which work the CPU
- * throttle reaches), e.g. `--disable-threaded-compositing --js-flags=--single-threaded`. Unset for a
- * campaign; when set, every run record names them (RunRecord.extraChromiumFlags) and so does the provenance.
- */
-export const EXTRA_FLAGS_VARIABLE = 'CMP_EXTRA_CHROMIUM_FLAGS';
-
-/** The flags `value` asks for (space-separated, each `--name` or `--name=value`); a malformed one is refused, naming it. */
-export function extraFlagsFrom(value: string | undefined): string[] {
-	const flags = (value ?? '').split(/\s+/).filter((flag) => flag !== '');
-	const bad = flags.find((flag) => !/^--[a-z0-9][a-z0-9-]*(=\S+)?$/.test(flag));
-	if (bad !== undefined) throw new Error(`${EXTRA_FLAGS_VARIABLE}: "${bad}" is not a Chromium flag (--name or --name=value, separated by spaces)`);
-	return flags;
-}
-
-export function launchBrowser(port: number, extraFlags: readonly string[] = []): Promise<Browser> {
-	return launchChromium([...launchArgs(port), ...extraFlags]);
+export function launchBrowser(port: number): Promise<Browser> {
+	return launchChromium(launchArgs(port));
 }

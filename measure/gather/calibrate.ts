@@ -1,9 +1,10 @@
-// CPU calibration of a round (issue 23), after Chrome DevTools' calibrated throttling
-// (front_end/panels/mobile_throttling/CalibrationController.ts): run Lighthouse's BenchmarkIndex in
-// the round's own browser, then find the CDP CPU throttling rate under which the benchmark scores the
-// profile's reference. A profile then means a reference speed, not "N× slower than this machine".
-// The search is written against a `Benchmark` (a page, or a fake in tests), so it is tested without
-// a browser.
+// The search behind a round's CPU calibration (issue 23), after Chrome DevTools' calibrated throttling
+// (front_end/panels/mobile_throttling/CalibrationController.ts): find the CDP CPU throttling rate under
+// which a benchmark scores the profile's reference. The page-work meter (page-work-meter.ts, methodology
+// 1.2 and 1.3) runs it on its page task; Lighthouse's BenchmarkIndex, which set the rate in methodology
+// 1.1, is still measured at the chosen rate and recorded, so a round describes its host as 1.1's did.
+// The search is written against a `Benchmark` (a page, or a fake in tests), so it is tested without a
+// browser.
 import type { Browser } from 'playwright-core';
 import { median } from '../../support/stats.ts';
 import type { CalibrationRecord, RoundEndRecord } from './records.ts';
@@ -27,15 +28,13 @@ export interface CalibrationEffort {
 	 * the reference, instead of failing the suite.
 	 */
 	refuseTooSlow: boolean;
-	/** The share of the reference within which the achieved score must land; ACHIEVED_TOLERANCE when unset. */
-	tolerance?: number;
 }
 
 /**
  * On the 2-vCPU VM the host's speed is bistable on a quiet guest: runs of a second or more at about
  * 1.7× the usual index, both halves of the benchmark at once (the CPU, not V8), in about a fifth of
  * the runs. A median of 7 runs landed in the fast phase in 3 of 8 fresh browsers and set rates 1.4–2.7
- * for one reference; a median of 21 runs (about 5 s) follows the prevailing speed (measure/README.md,
+ * for one reference; a median of 21 runs (about 5 s) follows the prevailing speed (docs/research/single-host-methods.md,
  * "Calibrated CPU"). Four rates at most: the first guess is usually within the tolerance.
  */
 export const FULL_EFFORT: CalibrationEffort = { warmupRuns: 8, runsPerMeasurement: 21, maxRatesTried: 4, refuseTooSlow: true };
@@ -50,69 +49,27 @@ export const QUICK_EFFORT: CalibrationEffort = { warmupRuns: 2, runsPerMeasureme
 /**
  * The achieved index must land within this share of the reference, else the search goes on. On a quiet
  * 2-vCPU VM an independent check of a calibrated rate (a new page, 21 runs) differed from the reference
- * by a median of 10–17% (measure/README.md, "Calibrated CPU"): a tighter tolerance would chase noise
+ * by a median of 10–17% (docs/research/single-host-methods.md, "Calibrated CPU"): a tighter tolerance would chase noise
  * and flag rounds for it.
  */
 export const ACHIEVED_TOLERANCE = 0.15;
 /**
  * A round whose host index at its end differs from its start by more than this share is flagged in
  * the provenance. On a quiet 2-vCPU VM the host's own speed moved by a median of 12% and at the 90th
- * percentile 45% between a round's calibration and a minute later (measure/README.md, "Calibrated
+ * percentile 45% between a round's calibration and a minute later (docs/research/single-host-methods.md, "Calibrated
  * CPU"): above that, a flag marks a host that changed, not the VM's usual swings.
  */
 export const HOST_DRIFT_TOLERANCE = 0.5;
-/**
- * A search's effort measured ten times as long and held to ±5% instead of ±15%: on a quiet host the
- * median of a block of 40 page-work tasks moves by about ±5% from block to block (2026-11-26), so a
- * search of 21 tasks at ±15% lands anywhere in a band that changes page work visibly (measure/README.md,
- * "A steadier search, measured"). 210 tasks take about two seconds at desktop's reference and sixteen
- * at mobile's, so it is kept to the page-work task and never given to the 250 ms index runs. It lands
- * where it aims, but that is not what brings pages together: on another host it set every round near the
- * task's rate and the pages ran further from the publication than with the round's search
- * (measure/README.md, "Is it the search's noise? No").
- */
-export function steadierEffort(round: CalibrationEffort): CalibrationEffort {
-	return { ...round, runsPerMeasurement: round.runsPerMeasurement * 10, maxRatesTried: round.maxRatesTried + 2, tolerance: 0.05 };
-}
-
-/**
- * An experiment (issue 23): `steady` searches a round's page-work rate with steadierEffort instead of
- * the round's own effort. Publication 1.2's rounds searched with the round's (`round`, the default).
- */
-export const CALIBRATION_SEARCH_VARIABLE = 'CMP_CALIBRATION_SEARCH';
-export type CalibrationSearch = 'round' | 'steady';
-
-/** The search `value` asks for; anything else is refused, naming the values allowed. */
-export function calibrationSearchFrom(value: string | undefined): CalibrationSearch {
-	const search = (value ?? '').trim() || 'round';
-	if (search !== 'round' && search !== 'steady') throw new Error(`${CALIBRATION_SEARCH_VARIABLE}: "${value}" is not a calibration search; use round (21 tasks per rate, ±15%, the default) or steady (210 tasks per rate, ±5%)`);
-	return search;
-}
-
-/**
- * The tolerance a search was held to: an effort's, a reference host's or a page-work calibration's.
- * Unset means ACHIEVED_TOLERANCE, as for every record from before the tolerance was kept.
- */
-export const toleranceOf = (searched: { tolerance?: number }) => searched.tolerance ?? ACHIEVED_TOLERANCE;
-
 /** Whether `achieved` lies further from `reference` than `tolerance`, a share of the reference. */
 export const outsideTolerance = (achieved: number, reference: number, tolerance: number) => Math.abs(achieved - reference) > tolerance * reference;
 
-/** The search in milliseconds that chose a round's rate (the page-work task's or the baseline page's), or undefined when the index chose it. */
-export const millisecondsMeterOf = (c: CalibrationRecord) => c.pageWork ?? c.baselinePage;
-
-/** The tolerance a round's calibration is judged against: its search in milliseconds', else ACHIEVED_TOLERANCE. */
-export const calibrationTolerance = (c: CalibrationRecord) => toleranceOf(millisecondsMeterOf(c) ?? {});
-
 /**
- * Whether a round's calibration missed its reference by more than its tolerance: on the meter that
- * chose the rate (the page-work task's time, the baseline page's work, or the index); a rate fixed by
- * hand has nothing to miss.
+ * Whether a round's calibration missed its reference by more than ACHIEVED_TOLERANCE, on the meter that
+ * chose the rate: the page-work task's time (1.2 and later), else the index (1.1).
  */
 export function calibrationMissed(c: CalibrationRecord): boolean {
-	const ms = millisecondsMeterOf(c);
-	if (ms) return outsideTolerance(ms.achievedMs, ms.referenceMs, toleranceOf(ms));
-	return !c.fixedRate && outsideTolerance(c.achievedIndex, c.reference, calibrationTolerance(c));
+	if (c.pageWork) return outsideTolerance(c.pageWork.achievedMs, c.pageWork.referenceMs, ACHIEVED_TOLERANCE);
+	return outsideTolerance(c.achievedIndex, c.reference, ACHIEVED_TOLERANCE);
 }
 
 /**
@@ -131,21 +88,6 @@ export function roundDrift(c: CalibrationRecord, end: Pick<RoundEndRecord, 'host
 
 /** CDP truncates the rate to hundredths (DevTools' comment), so the search does too. */
 const truncate = (rate: number) => Math.floor(rate * 100) / 100;
-
-/** Set to `desktop:R,mobile:R` (either or both) to run an experiment's rounds at rates fixed by hand instead of calibrated. */
-export const FIXED_RATE_VARIABLE = 'CMP_FIXED_CPU_RATE';
-
-/** The fixed rates `value` asks for, by profile; a malformed value is refused, naming the form. */
-export function fixedRatesFrom(value: string | undefined): Partial<Record<'desktop' | 'mobile', number>> {
-	const rates: Partial<Record<'desktop' | 'mobile', number>> = {};
-	for (const item of (value ?? '').split(',').filter((i) => i.trim() !== '')) {
-		const match = /^\s*(desktop|mobile):(\d+(?:\.\d+)?)\s*$/.exec(item);
-		const rate = match ? truncate(Number(match[2])) : NaN;
-		if (!match || !(rate >= 1)) throw new Error(`${FIXED_RATE_VARIABLE}: "${item}" is not profile:rate with profile desktop or mobile and a rate of 1 or more (e.g. desktop:3.68,mobile:10.84)`);
-		rates[match[1] as 'desktop' | 'mobile'] = rate;
-	}
-	return rates;
-}
 
 /** One benchmark run under a CDP CPU throttling rate: its BenchmarkIndex score. */
 export type Benchmark = (rate: number) => Promise<number>;
@@ -189,7 +131,7 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	if (hostIndex < reference)
 		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
-	const within = (index: number) => !outsideTolerance(index, reference, toleranceOf(effort));
+	const within = (index: number) => !outsideTolerance(index, reference, ACHIEVED_TOLERANCE);
 	// A measurement at rate 2 or more that is no slower than the host unthrottled says the throttle did not
 	// act: its thread starved on a loaded machine. In the suite's quick mode (2026-11-27), rate 16.2 timed
 	// the page-work task at 3.5 ms against 4.7 ms unthrottled; the step in proportion then chose 351, and
@@ -231,14 +173,14 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 }
 
 /**
- * An experiment's round at a rate fixed by hand (issue 23: does a rate other than the benchmark's make
- * page work agree between hosts?): the host and the achieved index are measured as in a calibration,
- * so the record compares with calibrated rounds, but nothing is searched and nothing refuses.
+ * The index unthrottled and at a `rate` another meter chose (the page-work task's), with every run:
+ * the round's record then describes its host in BenchmarkIndex as 1.1's rounds did. Nothing is
+ * searched and nothing refuses.
  */
-export async function measureFixedRate(benchmark: Benchmark, reference: number, rate: number, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
+export async function measureIndexAt(benchmark: Benchmark, reference: number, rate: number, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
 	const host = await measureIndex(benchmark, 1, effort);
 	const achieved = await measureIndex(benchmark, rate, effort);
-	return { reference, hostIndex: host.index, rate, achievedIndex: achieved.index, runs: [...host.runs, ...achieved.runs], fixedRate: true };
+	return { reference, hostIndex: host.index, rate, achievedIndex: achieved.index, runs: [...host.runs, ...achieved.runs] };
 }
 
 /** The rate at which the power law through two measured points reaches `reference`, or null if they do not fall with the rate. */
@@ -272,11 +214,11 @@ async function openBenchmark(browser: Browser, effort: CalibrationEffort): Promi
 	}
 }
 
-/** Calibrates the round's browser to `reference` (see calibrateRate), or measures it at a `fixedRate` an experiment chose. */
-export async function calibrateBrowser(browser: Browser, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT, fixedRate?: number): Promise<CalibrationRecord> {
+/** measureIndexAt in a fresh page of the round's browser. */
+export async function measureBrowserIndexAt(browser: Browser, reference: number, rate: number, effort: CalibrationEffort = FULL_EFFORT): Promise<CalibrationRecord> {
 	const { benchmark, close } = await openBenchmark(browser, effort);
 	try {
-		return fixedRate === undefined ? await calibrateRate(benchmark, reference, what, effort) : await measureFixedRate(benchmark, reference, fixedRate, effort);
+		return await measureIndexAt(benchmark, reference, rate, effort);
 	} finally {
 		await close();
 	}
@@ -288,16 +230,6 @@ export async function remeasureHost(browser: Browser, effort: CalibrationEffort 
 	try {
 		const { index, runs } = await measureIndex(benchmark, 1, effort);
 		return { hostIndex: index, runs };
-	} finally {
-		await close();
-	}
-}
-
-/** The index under `rate`, measured afresh in a new page: checks a calibration independently of its search. */
-export async function measureAtRate(browser: Browser, rate: number): Promise<number> {
-	const { benchmark, close } = await openBenchmark(browser, FULL_EFFORT);
-	try {
-		return (await measureIndex(benchmark, rate)).index;
 	} finally {
 		await close();
 	}

@@ -28,7 +28,7 @@ export interface ProfileConditions extends Throttling {
 export const MOBILE_REFERENCE_INDEX = 264;
 
 /**
- * A 2-vCPU cloud VM class: below what every such VM we measured scores (see measure/README.md,
+ * A 2-vCPU cloud VM class: below what every such VM we measured scores (see docs/research/single-host-methods.md,
  * "Calibrated CPU"), so any of them, and any faster host, can be throttled down to it.
  */
 export const DESKTOP_REFERENCE_INDEX = 800;

@@ -72,7 +72,7 @@ function hostId(): string | undefined {
  * The CPU's generation, from /proc/cpuinfo's first processor ("AuthenticAMD family 25 model 17 stepping
  * 1, cache 1024 KB"), or undefined when the file says none of it. Cloud VMs of one kind report the same
  * model string ("AMD EPYC") on different generations, and two such hosts ran one page task 1.6× apart
- * and the pages' own work the other way round (measure/README.md, "The fifth rerun: another host").
+ * and the pages' own work the other way round (docs/research/single-host-methods.md, "The fifth rerun: another host").
  */
 export function cpuGenerationFrom(cpuinfo: string): string | undefined {
 	const first = cpuinfo.split(/\n\s*\n/)[0] ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVED_TOLERANCE, calibrationMissed, HostTooSlowError, roundDrift, type Benchmark } from './calibrate.ts';
-import { calibrateOnPageWork, cpuMeterFrom } from './page-work-meter.ts';
+import { calibrateOnPageWork } from './page-work-meter.ts';
 import type { CalibrationRecord } from './records.ts';
 
 const EFFORT = { warmupRuns: 0, runsPerMeasurement: 3, maxRatesTried: 4, refuseTooSlow: true };
@@ -10,8 +10,8 @@ function fakeTask(hostMs: number, exponent = 1): Benchmark & { rates: number[] }
 	const rates: number[] = [];
 	return Object.assign(async (rate: number) => (rates.push(rate), 1000 / (hostMs * rate ** exponent)), { rates });
 }
-/** What the round's BenchmarkIndex page would record at `rate` (an experiment's fixed-rate record). */
-const indexAt = async (rate: number): Promise<CalibrationRecord> => ({ reference: 264, hostIndex: 2300, rate, achievedIndex: Math.round(1600 / rate), runs: [{ rate: 1, score: 2300 }, { rate, score: Math.round(1600 / rate) }], fixedRate: true });
+/** What the round's BenchmarkIndex page would record at `rate` (calibrate.ts, measureIndexAt). */
+const indexAt = async (rate: number): Promise<CalibrationRecord> => ({ reference: 264, hostIndex: 2300, rate, achievedIndex: Math.round(1600 / rate), runs: [{ rate: 1, score: 2300 }, { rate, score: Math.round(1600 / rate) }] });
 
 describe('the page-work meter', () => {
 	it('chooses the rate that brings the task to the reference time, and records both meters', async () => {
@@ -25,9 +25,8 @@ describe('the page-work meter', () => {
 		// One more task after the search, at rate 1: a throttled page would spin a core while the index runs.
 		expect(result.pageWork!.runs).toHaveLength(task.rates.length - 1);
 		expect(task.rates.at(-1)).toBe(1);
-		// The index fields describe the host at the chosen rate, as in 1.1's records; the round is not "fixed by hand".
+		// The index fields describe the host at the chosen rate, as in 1.1's records.
 		expect(result).toMatchObject({ reference: 264, hostIndex: 2300, rate: result.rate, achievedIndex: Math.round(1600 / result.rate) });
-		expect(result.fixedRate).toBeUndefined();
 		expect(calibrationMissed(result)).toBe(false);
 	});
 	it('follows a host where throttling bites harder than the rate', async () => {
@@ -50,15 +49,8 @@ describe('the page-work meter', () => {
 		// The index halved and the unthrottled task went from 8 to 13 ms, while the task at the round's rate held.
 		expect(roundDrift(record, { hostIndex: 1100, pageWork: { hostMs: 13, achievedMs: 80, runs: [] } })).toBeNull();
 		expect(roundDrift(record, { hostIndex: 2300, pageWork: { hostMs: 8, achievedMs: 160, runs: [] } })).toBe("page-work task at the round's rate moved from 74 to 160 ms (tolerance ±50%)");
-		// A 1.1 round, or an experiment's page-work round with no task timed at its end (harness e94cdeb), is judged on the index.
+		// A 1.1 round, or a page-work round with no task timed at its end (harness e94cdeb), is judged on the index.
 		expect(roundDrift({ ...record, pageWork: undefined }, { hostIndex: 1100 })).toBe('host index moved from 2300 to 1100 (tolerance ±50%)');
 		expect(roundDrift(record, { hostIndex: 1100 })).toBe('host index moved from 2300 to 1100 (tolerance ±50%)');
-	});
-	it('reads the meter from the environment, and refuses anything else, naming the values', () => {
-		expect(cpuMeterFrom(undefined)).toBe('page-work');
-		expect(cpuMeterFrom('')).toBe('page-work');
-		expect(cpuMeterFrom(' benchmark-index ')).toBe('benchmark-index');
-		expect(cpuMeterFrom('baseline-page')).toBe('baseline-page');
-		expect(() => cpuMeterFrom('dom')).toThrow('CMP_CPU_METER: "dom" is not a CPU meter; use page-work (methodology 1.2, the default), benchmark-index (methodology 1.1\'s calibration) or baseline-page (an experiment: the shard\'s baseline page)');
 	});
 });

@@ -6,10 +6,10 @@
 // Why: on the VM of 2026-11-25 (host 1742003ffcb7) the baseline page's work followed the rate (× 1.67
 // for rates × 1.72 on mobile) while the BenchmarkIndex fell faster (÷ 2.0), so the benchmark chose mobile
 // rates 1.6× too low for that host's page work, and 54% of a rerun's medians fell inside publication
-// 1.1's intervals. With this meter the same host put 79% inside (measure/README.md, "The page-work meter",
-// which also says what it does not fix: a framework page's work is mostly script, and hosts differ in
-// their speed at script relative to layout and style; a campaign on several hosts puts that difference
-// inside the intervals).
+// 1.1's intervals. With this meter the same host put 79% inside. What it does not fix: a framework page's
+// work is mostly script, and hosts differ in their speed at script relative to layout and style; a
+// campaign on several hosts puts that difference inside the intervals (methodology 1.3). The evidence,
+// and the other meters measured and not adopted: docs/research/single-host-methods.md.
 // The search is calibrate.ts's, on a score of 1000 ÷ the task's milliseconds (falls as the rate rises).
 import type { Browser } from 'playwright-core';
 import type { Profile } from '../../src/lib/dimensions.ts';
@@ -18,28 +18,13 @@ import { CONDITIONS } from './conditions.ts';
 import type { CalibrationRecord, MillisecondsMeterRecord, RoundEndRecord } from './records.ts';
 
 /**
- * Which meter sets a round's CPU rate: `page-work` (methodology 1.2, the default), `benchmark-index`
- * (methodology 1.1's calibration, kept so that 1.1's method can be run beside 1.2's on one host) or
- * `baseline-page` (an experiment for 1.3: the shard's own baseline page, gather/baseline-page-meter.ts).
- */
-export const CPU_METER_VARIABLE = 'CMP_CPU_METER';
-export type CpuMeter = 'benchmark-index' | 'page-work' | 'baseline-page';
-
-/** The meter `value` asks for; anything else is refused, naming the values allowed. */
-export function cpuMeterFrom(value: string | undefined): CpuMeter {
-	const meter = (value ?? '').trim() || 'page-work';
-	if (meter !== 'benchmark-index' && meter !== 'page-work' && meter !== 'baseline-page') throw new Error(`${CPU_METER_VARIABLE}: "${value}" is not a CPU meter; use page-work (methodology 1.2, the default), benchmark-index (methodology 1.1's calibration) or baseline-page (an experiment: the shard's baseline page)`);
-	return meter;
-}
-
-/**
  * The task's main-thread time at each profile's reference, in ms, warmed up (PAGE_WORK_WARMUP_TASKS).
  * Fixed on host 1742003ffcb7 (2026-11-25), at the rates where that host's baseline page (script-tag) cost
  * the main thread what it cost in publication 1.1's campaign (desktop 27.5 ms, mobile 62.2 ms of script +
  * layout + style, medians of 20 visits): interpolated between its reruns at the benchmark's rates and at
  * the campaign's, desktop 3.03 and mobile 10.65. The campaign's host had been calibrated to
  * BenchmarkIndex 800 and 264, so the scale stays publication 1.1's named devices. Reproduce:
- * `node measure/page-work-meter-report.ts 6 desktop:3.03,mobile:10.65` (2026-11-25 23:18–23:23 UTC, quiet:
+ * `node measure/reports/page-work-meter-report.ts 6 desktop:3.03,mobile:10.65` (2026-11-25 23:18–23:23 UTC, quiet:
  * medians of 21 tasks in each of 6 fresh browsers, desktop 17.9–19.8 ms, median 19.1; mobile 69.7–79.8 ms,
  * median 76.1). Harness 0a75332 used 24 and 95 ms, measured after 8 warm-up tasks, where the task was
  * still slowing down less than the rate (22.2–28.7 and 83.2–107.5 ms over six browsers).
@@ -50,8 +35,8 @@ export const PAGE_WORK_REFERENCE_MS: Record<Profile, number> = { desktop: 19, mo
  * Tasks run unthrottled in a fresh page before anything is timed. For about its first 80 tasks the task
  * is slower than it will stay (V8 and Blink warming up), and there its time hardly follows the rate: in
  * one browser, after 8 warm-up tasks, desktop rates 2, 2.5 and 3 all timed 18.4–18.7 ms, then 11.6, 15.0
- * and 18.2 ms once warm (2026-11-25 23:14 UTC, quiet: `node measure/page-work-curve.ts 6 8`). After 100
- * the task is linear in the rate from the first measurement (`node measure/page-work-curve.ts 3 100`).
+ * and 18.2 ms once warm (2026-11-25 23:14 UTC, quiet: `node measure/reports/page-work-curve.ts 6 8`). After 100
+ * the task is linear in the rate from the first measurement (`node measure/reports/page-work-curve.ts 3 100`).
  * Rounds of harness 0a75332 warmed 8 tasks and chose desktop rates 2.08–3.47 for one reference.
  */
 export const PAGE_WORK_WARMUP_TASKS = 100;
@@ -118,14 +103,13 @@ export async function openPageWorkMeter(browser: Browser, profile: Profile, warm
 
 /**
  * The rate that brings `task` (a score, 1000 ÷ ms) to `referenceMs` (calibrate.ts's search, refusing a
- * host already slower, naming `what` the host timed), with what a record keeps of the search: shared by
- * the page-work meter and the baseline page's (gather/baseline-page-meter.ts, an experiment).
+ * host already slower, naming `what` the host timed), with what a record keeps of the search.
  */
 export async function searchReferenceMs(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, timed: string): Promise<{ rate: number; meter: MillisecondsMeterRecord }> {
 	const search = await calibrateRate(task, score(referenceMs), what, effort, (host) => `this host's main thread takes ${taskMs(host)} ms for ${timed} unthrottled, above the profile's reference of ${referenceMs} ms`);
 	return {
 		rate: search.rate,
-		meter: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), ...(effort.tolerance === undefined ? {} : { tolerance: effort.tolerance }), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
+		meter: { referenceMs, hostMs: taskMs(search.hostIndex), achievedMs: taskMs(search.achievedIndex), runs: search.runs.map((r) => ({ rate: r.rate, ms: taskMs(r.score) })) }
 	};
 }
 
@@ -137,11 +121,10 @@ export async function searchReferenceMs(task: Benchmark, referenceMs: number, wh
 export async function calibrateOnPageWork(task: Benchmark, referenceMs: number, what: string, effort: CalibrationEffort, indexAt: (rate: number) => Promise<CalibrationRecord>): Promise<CalibrationRecord> {
 	const { rate, meter } = await searchReferenceMs(task, referenceMs, what, effort, 'the page-work task');
 	// The task's page goes back to rate 1 first: a throttled page spins its main thread (rate − 1) ÷ rate
-	// of the time even while idle (measure/throttle-idle-cost.ts), and would take a core from the index.
+	// of the time even while idle (measured by measure/throttle-idle-cost.ts at 32bdd94), and would take a
+	// core from the index.
 	await task(1);
-	// The index is measured at the chosen rate as an experiment's fixed rate is; the round is not one.
-	const { fixedRate: _fixed, ...index } = await indexAt(rate);
-	return { ...index, rate, pageWork: meter };
+	return { ...(await indexAt(rate)), rate, pageWork: meter };
 }
 
 /** calibrateOnPageWork in the round's browser, with the profile's device and reference time (the idle task page stays open while the index is measured). */

@@ -3,7 +3,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
-import type { ReferenceHostRecord } from './reference-host.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -128,19 +127,6 @@ export interface RunRecord {
 	/** The round's CPU calibration (gather/calibrate.ts); absent in records from before it (1.0 and older). */
 	calibration?: CalibrationRecord;
 	/**
-	 * Set only when the harness made its host slower to stand in for a slower one (issue 23: one VM
-	 * at a time, a rerun on "another host" is simulated): what ran beside the browser, in words. A
-	 * rerun's host then says "simulated-slower" in the publication's list of reruns.
-	 */
-	simulatedHost?: string;
-	/**
-	 * Set only when an experiment brought the host to a reference speed before calibrating (gather/reference-host.ts,
-	 * CMP_REFERENCE_HOST): the share of every core taken, and the page-work task's times that chose it.
-	 */
-	referenceHost?: ReferenceHostRecord;
-	/** Chromium flags added for an experiment (gather/browser.ts, EXTRA_FLAGS_VARIABLE); absent for a campaign's rounds. */
-	extraChromiumFlags?: string[];
-	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across
 	 * runs of the same zlib. Absent in older records.
@@ -166,20 +152,12 @@ export interface CalibrationRecord {
 	achievedIndex: number;
 	/** Every benchmark run that led there, in order: the rate it ran under and the score. */
 	runs: { rate: number; score: number }[];
-	/** Set when an experiment fixed the rate by hand (CMP_FIXED_CPU_RATE) instead of searching for the reference. */
-	fixedRate?: true;
 	/**
 	 * Set when the rate was chosen on the page-work meter (methodology 1.2, gather/page-work-meter.ts):
 	 * the task's reference time, its time unthrottled and under `rate` (medians, ms), and every task
 	 * timed. The index fields are then measured at that rate, not searched.
 	 */
 	pageWork?: MillisecondsMeterRecord;
-	/**
-	 * Set when an experiment chose the rate on the shard's own baseline page (CMP_CPU_METER=baseline-page,
-	 * gather/baseline-page-meter.ts): the page's main-thread work (script + layout + style) in place of the
-	 * task's time. The index fields are then measured at that rate, not searched.
-	 */
-	baselinePage?: MillisecondsMeterRecord;
 }
 
 /** A search on a meter timed in ms: the reference, the host unthrottled and under the rate (medians), every run timed. */
@@ -187,8 +165,6 @@ export interface MillisecondsMeterRecord {
 	referenceMs: number;
 	hostMs: number;
 	achievedMs: number;
-	/** Set when the search was held to a tolerance other than ACHIEVED_TOLERANCE (CMP_CALIBRATION_SEARCH=steady, the baseline page's meter). */
-	tolerance?: number;
 	runs: { rate: number; ms: number }[];
 }
 

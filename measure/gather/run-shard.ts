@@ -8,18 +8,15 @@ import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
-import { EXTRA_FLAGS_VARIABLE, extraFlagsFrom, launchBrowser } from './browser.ts';
-import { CALIBRATION_SEARCH_VARIABLE, calibrateBrowser, calibrationMissed, calibrationSearchFrom, calibrationTolerance, FIXED_RATE_VARIABLE, fixedRatesFrom, FULL_EFFORT, QUICK_EFFORT, remeasureHost, roundDrift, steadierEffort } from './calibrate.ts';
+import { launchBrowser } from './browser.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, FULL_EFFORT, measureBrowserIndexAt, QUICK_EFFORT, remeasureHost, roundDrift } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
 import { machineFacts } from './facts.ts';
 import { FOREIGN_CORES_LIMIT, foreignCores, probeForeignCores, sampleCpu } from './foreign-cpu.ts';
-import { calibrateSessionOnBaselinePage } from './baseline-page-meter.ts';
-import { calibrateBrowserOnPageWork, CPU_METER_VARIABLE, cpuMeterFrom, remeasurePageWork } from './page-work-meter.ts';
+import { calibrateBrowserOnPageWork, remeasurePageWork } from './page-work-meter.ts';
 import type { PlannedVisit } from './plan.ts';
 import { appendRecord, shardFile, shardId, type CalibrationRecord, type VisitRecord } from './records.ts';
 import { SITE_ORIGIN, startLoopbackServer, type LoopbackServer } from './server.ts';
-import { REFERENCE_HOST_VARIABLE, referenceHostFrom, withReferenceHost } from './reference-host.ts';
-import { SLOWER_HOST_VARIABLE, slowerHostFrom, withSlowerHost } from './slower-host.ts';
 import { visit } from './visit.ts';
 
 export interface ShardOptions {
@@ -41,8 +38,6 @@ export interface ShardOptions {
 /** A built, served shard with a freshly launched browser: what a round and the preflight visit with. */
 export interface ShardSession {
 	browser: Browser;
-	/** The experiment's extra Chromium flags the browser was launched with (browser.ts); empty for a campaign. */
-	extraFlags: string[];
 	server: LoopbackServer;
 	url: (page: string) => string;
 }
@@ -56,9 +51,8 @@ export async function withShardSession<T>(options: ShardOptions, use: (session: 
 	let browser: Browser | null = null;
 	try {
 		server = await startLoopbackServer(appServer);
-		const extraFlags = extraFlagsFrom(process.env[EXTRA_FLAGS_VARIABLE]);
-		browser = await launchBrowser(server.port, extraFlags);
-		return await use({ browser, extraFlags, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
+		browser = await launchBrowser(server.port);
+		return await use({ browser, server, url: (page) => `${SITE_ORIGIN}${pagePath(page)}` });
 	} finally {
 		// The app's own server is a child process: never leave it running.
 		await browser?.close();
@@ -80,37 +74,23 @@ export interface RoundQuiet {
 }
 
 /**
- * Calibrates the session's browser to the profile's reference speed (gather/calibrate.ts) and logs
+ * Calibrates the session's browser to the profile's reference speed on the page-work meter
+ * (gather/page-work-meter.ts), with Lighthouse's BenchmarkIndex measured at the rate it chose, and logs
  * what it chose; a host too slow for the reference throws, naming both numbers.
  */
 export async function calibrateSession(options: ShardOptions, session: ShardSession, label: string): Promise<CalibrationRecord> {
-	const { browser } = session;
-	const fixedRate = fixedRatesFrom(process.env[FIXED_RATE_VARIABLE])[options.profile];
-	const meter = cpuMeterFrom(process.env[CPU_METER_VARIABLE]);
-	if (fixedRate !== undefined && meter !== 'benchmark-index') throw new Error(`${FIXED_RATE_VARIABLE} and ${CPU_METER_VARIABLE}=${meter} both choose the rate: set one of them`);
-	if (calibrationSearchFrom(process.env[CALIBRATION_SEARCH_VARIABLE]) === 'steady' && meter !== 'page-work') throw new Error(`${CALIBRATION_SEARCH_VARIABLE}=steady searches the page-work task's rate, so it needs ${CPU_METER_VARIABLE}=page-work (the default), not ${meter}`);
 	const what = `${options.profile} / ${options.framework}`;
-	const reference = CONDITIONS[options.profile].cpuReference;
-	const indexAt = (rate: number) => calibrateBrowser(browser, reference, what, effortOf(options), rate);
-	const calibration = meter === 'page-work'
-		? await calibrateBrowserOnPageWork(browser, options.profile, what, pageWorkEffortOf(options), indexAt)
-		: meter === 'baseline-page'
-			? await calibrateSessionOnBaselinePage(options, session, what, effortOf(options), indexAt)
-			: await calibrateBrowser(browser, reference, what, effortOf(options), fixedRate);
-	const missed = calibrationMissed(calibration);
-	const { pageWork, baselinePage } = calibration;
-	const how = pageWork
-		? ` (page-work meter: task ${pageWork.hostMs} → ${pageWork.achievedMs} ms, reference ${pageWork.referenceMs} ms; index measured at that rate)`
-		: baselinePage
-			? ` (baseline page, an experiment: work ${baselinePage.hostMs} → ${baselinePage.achievedMs} ms, reference ${baselinePage.referenceMs} ms; index measured at that rate)`
-			: fixedRate === undefined ? '' : ' (fixed by hand, an experiment)';
-	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed ? ` WARNING: outside ±${calibrationTolerance(calibration) * 100}% of the reference; the publication's provenance flags it` : ''}`);
+	const effort = options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT;
+	const indexAt = (rate: number) => measureBrowserIndexAt(session.browser, CONDITIONS[options.profile].cpuReference, rate, effort);
+	const calibration = await calibrateBrowserOnPageWork(session.browser, options.profile, what, effort, indexAt);
+	const { pageWork } = calibration;
+	const how = pageWork ? ` (page-work meter: task ${pageWork.hostMs} → ${pageWork.achievedMs} ms, reference ${pageWork.referenceMs} ms; index measured at that rate)` : '';
+	const missed = calibrationMissed(calibration) ? ` WARNING: outside ±${ACHIEVED_TOLERANCE * 100}% of the reference; the publication's provenance flags it` : '';
+	options.log(`${label} CPU: host index ${calibration.hostIndex}, rate ${calibration.rate}${how} → ${calibration.achievedIndex} (reference ${calibration.reference})${missed}`);
 	return calibration;
 }
 
 const effortOf = (options: ShardOptions) => (options.quickCalibration ? QUICK_EFFORT : FULL_EFFORT);
-// The page-work task's effort, at its start and its end: the round's, or steadier in an experiment (calibrate.ts).
-const pageWorkEffortOf = (options: ShardOptions) => (calibrationSearchFrom(process.env[CALIBRATION_SEARCH_VARIABLE]) === 'steady' ? steadierEffort(effortOf(options)) : effortOf(options));
 
 /** Visits one round's plan in one browser launch (records name `commit`, the harness the campaign started with); returns what it found about other work at its start. */
 export async function runRound(options: ShardOptions, round: number, plan: PlannedVisit[], commit: string, progress: RoundProgress): Promise<RoundQuiet> {
@@ -121,20 +101,15 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 	// Checked before the app server and the browser start, so all the CPU it sees is other work.
 	const foreignCoresAtStart = await probeForeignCores(1000);
 	const underLoad = (foreignCoresAtStart ?? 0) >= FOREIGN_CORES_LIMIT;
-	// A rerun on a simulated slower host (slower-host.ts): started before the browser, so the calibration sees it.
-	const slowerHost = slowerHostFrom(process.env[SLOWER_HOST_VARIABLE]);
-	// An experiment's reference host (reference-host.ts): the host slowed to it before the CPU rate is calibrated.
-	const referenceHostSpec = referenceHostFrom(process.env[REFERENCE_HOST_VARIABLE]);
-	return withSlowerHost(slowerHost, () => withShardSession(options, (session) => withReferenceHost(session.browser, referenceHostSpec, `${profile} / ${framework}`, effortOf(options), async (referenceHost) => {
-		const { browser, extraFlags, server, url } = session;
+	return withShardSession(options, async (session) => {
+		const { browser, server, url } = session;
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 		const machine = machineFacts();
-		if (referenceHost) options.log(`[${shard} round ${round + 1}] host: page-work task ${referenceHost.hostMs} ms unthrottled → ${referenceHost.achievedMs} ms with ${referenceHost.stolenPercent}% of every core taken (reference ${referenceHost.referenceMs} ms)`);
 		// Nothing is written before the calibration: a host too slow for the profile leaves no record.
 		const calibration = await calibrateSession(options, session, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: commit, machine, calibration, ...(slowerHost ? { simulatedHost: slowerHost.description } : {}), ...(referenceHost ? { referenceHost } : {}), ...(extraFlags.length > 0 ? { extraChromiumFlags: extraFlags } : {}), server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: commit, machine, calibration, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });
@@ -153,12 +128,12 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			progress.visited(record, `[${shard} round ${round + 1}] ${planned.page} ${what}`);
 		}
 		// The host measured again: a round during which the host's speed moved is flagged, not hidden.
-		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, calibration.rate, pageWorkEffortOf(options)) } : {}) };
+		const end = { ...(await remeasureHost(browser, effortOf(options))), ...(calibration.pageWork ? { pageWork: await remeasurePageWork(browser, profile, calibration.rate, effortOf(options)) } : {}) };
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
 		const drift = roundDrift(calibration, end);
 		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);
 		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
-	})));
+	});
 }
 
 export function formatDuration(ms: number): string {

@@ -3,8 +3,7 @@
 import type { Host, Rerun } from '../../src/lib/schema.ts';
 import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
-import { calibrationMissed, calibrationTolerance, millisecondsMeterOf, roundDrift, toleranceOf } from '../gather/calibrate.ts';
-import { referenceHostMissed } from '../gather/reference-host.ts';
+import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
 import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, type Edition } from './wording.ts';
 
@@ -42,7 +41,7 @@ export function editionOf(runs: readonly RunRecord[]): Edition {
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49): the hosts make the methodology.
 	if (onPageWork.length === runs.length) return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_3 : EDITION_1_2;
 	if (onPageWork.length === 0) return EDITION_1_1;
-	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1, CMP_CPU_METER=benchmark-index). One publication is one methodology: gather those shards again with one meter.`);
+	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);
 }
 
 /** A host's CPU: what its run records say, else what the campaign's register says, else nothing. */
@@ -107,17 +106,6 @@ export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: 
 		const shardVisits = visits.filter((v) => v.shard === shard);
 		facts.push(shardVisits.every((v) => typeof v.foreignCores === 'number') ? launches + otherWork(starts, shardVisits) : launches + loadRule(starts, shardVisits));
 		if (starts.some((r) => r.calibration)) facts.push(calibrationFact(shard, starts, ends));
-		// A rerun on a simulated slower host is never mistaken for a host of its own (gather/slower-host.ts).
-		for (const simulated of unique(starts.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : []))))
-			facts.push(`Shard ${shard}: a slower host was ${simulated}; ${starts.filter((r) => r.simulatedHost === simulated).length} of ${starts.length} rounds.`);
-		// A host slowed to a reference speed is said out loud, with the share it took (gather/reference-host.ts).
-		const slowed = starts.flatMap((r) => (r.referenceHost ? [r.referenceHost] : []));
-		const missed = starts.flatMap((r) => (r.referenceHost && referenceHostMissed(r.referenceHost) ? [`${roundName(r)} reached ${r.referenceHost.achievedMs} ms, outside ±${Math.round(toleranceOf(r.referenceHost) * 100)}% of ${r.referenceHost.referenceMs} ms`] : []));
-		if (slowed.length > 0)
-			facts.push(`Shard ${shard}: every core was slowed to a reference host on which the page-work task takes ${unique(slowed.map((h) => `${h.referenceMs} ms`)).join(', ')} unthrottled, by a real-time process taking ${range(slowed.map((h) => h.stolenPercent))}% of every millisecond (the task ${range(slowed.map((h) => h.hostMs))} ms before, ${range(slowed.map((h) => h.achievedMs))} ms after); ${slowed.length} of ${starts.length} rounds${missed.length > 0 ? `; flagged: ${missed.join('; ')}` : ''}.`);
-		// An experiment with the browser's threads is said out loud, never passed off as the campaign's browser.
-		for (const flags of unique(starts.flatMap((r) => (r.extraChromiumFlags ? [r.extraChromiumFlags.join(' ')] : []))))
-			facts.push(`Shard ${shard}: Chromium ran with the extra flags ${flags}; ${starts.filter((r) => r.extraChromiumFlags?.join(' ') === flags).length} of ${starts.length} rounds.`);
 	}
 	return facts;
 }
@@ -152,34 +140,27 @@ const range = (values: number[]) => {
 /**
  * A shard's CPU calibration: the reference, the host index and the rate of every round, and the rounds
  * that missed the reference or whose host drifted (gather/calibrate.ts): flagged in words, never
- * hidden in the numbers.
+ * hidden in the numbers. Rounds on the page-work task (1.2 and later) never mix with BenchmarkIndex
+ * rounds (1.1): editionOf refuses.
  */
 function calibrationFact(shard: string, starts: RunRecord[], ends: RoundEndRecord[]): string {
 	const calibrated = starts.filter((r) => r.calibration);
 	const reference = unique(calibrated.map((r) => String(r.calibration!.reference))).join(', ');
 	const endIndexes = calibrated.flatMap((r) => ends.filter((e) => e.runId === r.runId).map((e) => e.hostIndex));
-	// An experiment's rounds at a rate fixed by hand (CMP_FIXED_CPU_RATE) are never called calibrated;
-	// rounds on the page-work task (1.2) never mix with BenchmarkIndex rounds (1.1): editionOf refuses.
-	// An experiment's rounds on the baseline page (CMP_CPU_METER=baseline-page) publish under 1.1's edition,
-	// as fixed-rate experiments do; this fact says what set their rate.
-	const allFixed = calibrated.every((r) => r.calibration!.fixedRate);
 	const pageWork = calibrated.flatMap((r) => (r.calibration!.pageWork ? [r.calibration!.pageWork] : []));
-	const baselinePage = calibrated.flatMap((r) => (r.calibration!.baselinePage ? [r.calibration!.baselinePage] : []));
 	const endTaskMs = calibrated.flatMap((r) => ends.flatMap((e) => (e.runId === r.runId && e.pageWork?.achievedMs !== undefined ? [e.pageWork.achievedMs] : [])));
 	const flags = calibrated.flatMap((run) => {
 		const c = run.calibration!;
 		const end = ends.find((e) => e.runId === run.runId);
 		const found: string[] = [];
-		const ms = millisecondsMeterOf(c);
-		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${ms ? `${ms.achievedMs} ms` : c.achievedIndex}, outside ±${calibrationTolerance(c) * 100}% of the reference`);
+		if (calibrationMissed(c)) found.push(`${roundName(run)} reached ${c.pageWork ? `${c.pageWork.achievedMs} ms` : c.achievedIndex}, outside ±${ACHIEVED_TOLERANCE * 100}% of the reference`);
 		const drift = end && roundDrift(c, end);
 		if (drift) found.push(`${roundName(run)}'s ${drift}`);
 		if (!end) found.push(`${roundName(run)} has no end-of-round measurement (it was interrupted)`);
-		if (c.fixedRate && !allFixed) found.push(`${roundName(run)} ran at a rate fixed by hand (an experiment, not calibrated)`);
 		return found;
 	});
 	return [
-		`Shard ${shard}: ${allFixed ? `CPU rate fixed by hand in every round (an experiment, not calibrated to the reference BenchmarkIndex ${reference})` : pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms: ${range(pageWork.map((p) => p.achievedMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}, at the rounds' rates; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : baselinePage.length > 0 ? `CPU rate set on the baseline page's own work in every round (an experiment: brought to ${unique(baselinePage.map((p) => String(p.referenceMs))).join(', ')} ms of script, layout and style, ${range(baselinePage.map((p) => p.achievedMs))} ms at the rounds' rates; unthrottled ${range(baselinePage.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference} not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
+		`Shard ${shard}: ${pageWork.length > 0 ? `CPU calibrated on the page-work task in every round (brought to ${unique(pageWork.map((p) => String(p.referenceMs))).join(', ')} ms: ${range(pageWork.map((p) => p.achievedMs))} ms at the rounds' starts${endTaskMs.length > 0 ? ` and ${range(endTaskMs)} ms at their ends` : ''}, at the rounds' rates; unthrottled ${range(pageWork.map((p) => p.hostMs))} ms; BenchmarkIndex ${reference}, publication 1.1's reference, not searched)` : `CPU calibrated to BenchmarkIndex ${reference} in every round`}: host index ${range(calibrated.map((r) => r.calibration!.hostIndex))} at the rounds' starts`,
 		endIndexes.length > 0 ? ` and ${range(endIndexes)} at their ends` : '',
 		`, CDP rate ${range(calibrated.map((r) => r.calibration!.rate))}, achieved index ${range(calibrated.map((r) => r.calibration!.achievedIndex))}`,
 		flags.length > 0 ? `; flagged: ${flags.join('; ')}.` : '.'

@@ -21,11 +21,6 @@ describe('rerunHost', () => {
 		expect(rerunHost([run(undefined)], [run('a1')]).relation).toBe('unrecorded');
 		expect(rerunHost([run('a1')], [run(undefined)]).relation).toBe('unrecorded');
 	});
-
-	it('names a simulated slower host with what its run records say ran beside it', () => {
-		const host = rerunHost([run('a1', { simulatedHost: 'simulated: 2 busy-loop processes at nice 3' })], [run('a1')]);
-		expect(host).toMatchObject({ relation: 'simulated-slower', simulation: 'simulated: 2 busy-loop processes at nice 3' });
-	});
 });
 
 describe('withRerun', () => {

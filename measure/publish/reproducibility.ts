@@ -28,14 +28,13 @@ export interface RecordOptions {
 
 /**
  * The rerun's host, told from the records: host ids (methodology 1.1) say whether it is the
- * publication's own host; a slower host simulated by the harness says so in its run records.
+ * publication's own host. (Harnesses before 2026-11-27 could also simulate a slower host, recorded as
+ * such; docs/research/single-host-methods.md.)
  */
 export function rerunHost(rerunRuns: readonly RunRecord[], publishedRuns: readonly RunRecord[]): RerunHost {
 	const description = [...new Set(rerunRuns.map(describeHostMachine))].join('; ');
 	const indexes = rerunRuns.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
 	const benchmarkIndex = indexes.length > 0 ? { benchmarkIndex: Math.round(median(indexes)) } : {};
-	const simulation = [...new Set(rerunRuns.flatMap((r) => (r.simulatedHost ? [r.simulatedHost] : [])))];
-	if (simulation.length > 0) return { description, relation: 'simulated-slower', ...benchmarkIndex, simulation: simulation.join('; ') };
 	const ids = (runs: readonly RunRecord[]) => runs.map((r) => r.machine.id);
 	if ([...ids(rerunRuns), ...ids(publishedRuns)].some((id) => id === undefined)) return { description, relation: 'unrecorded', ...benchmarkIndex };
 	const published = new Set(ids(publishedRuns));

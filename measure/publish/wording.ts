@@ -35,7 +35,7 @@ const CALLBACKS = 'Products that only offer callbacks (no built-in script blocki
 const ALTERNATION = 'Accept and reject alternate between visits, so each click outcome is the median of half of a cell\'s visits; the choice-persistence check reloads a subset of visits.';
 
 // Until 2026-11-25 this said calibration "brings the page's main thread to the same speed on any host";
-// the first rerun on another host showed the benchmark misreading page work (measure/README.md).
+// the first rerun on another host showed the benchmark misreading page work (docs/research/single-host-methods.md).
 const CALIBRATED_CPU = `CPU speed is calibrated in every round to a reference per profile (desktop: BenchmarkIndex ${DESKTOP_REFERENCE_INDEX}, a 2-vCPU cloud VM class; mobile: ${MOBILE_REFERENCE_INDEX}, DevTools' low-tier mobile): the round's own browser runs Lighthouse's BenchmarkIndex, and the CPU throttling rate that brings it to the reference applies to every visit. The benchmark stands in for the page's own work, and not exactly: another host calibrated to the same index ran the test pages' main-thread work faster than this publication's host (see the reruns on the methodology page). Work the CPU throttle does not reach (V8's background compilation and garbage collection, the browser and network processes, the compositor, the test server) still runs at the host's own speed.`;
 
 const percent = (part: number, of: number) => Math.round((100 * part) / (of || 1));

@@ -8,7 +8,7 @@ export const EARLIER_CROSS_HOST_FIGURE = {
 	// 1.1's caveats quote this sentence and its records republish byte for byte, so it never changes.
 	'1.1': 'The latest reruns on other hosts (of publication 1.0, before CPU calibration, on two VMs about twice as fast) put 44% and 46% of re-measured medians inside the published intervals, while 83% and 88% of tiers held and no conclusion was contradicted.',
 	// Publication 1.1's reproducibility list (commit 864ad76) and the page-work experiment on the same host
-	// (data/experiments/page-work-1.1-other, commit 0e648e6; measure/README.md, "The page-work meter").
+	// (data/experiments/page-work-1.1-other, commit 0e648e6; docs/research/single-host-methods.md, "The page-work meter").
 	'1.2': 'The latest rerun on another host was of publication 1.1 (2026-11-25, its two script-tag shards, CPU calibrated on BenchmarkIndex): 65 of 120 re-measured medians (54%) fell inside the published intervals, 96% of tiers held and no conclusion was contradicted. On that host, where methodology 1.2\'s reference times were then fixed, calibrating on the page task put 95 of 120 of those medians (79%) inside: a check of the method, not a test of it on a new host.'
 } as const;
 
