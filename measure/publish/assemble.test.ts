@@ -171,6 +171,15 @@ describe('assemblePublication', () => {
 		expect(dataset.notMeasured).toEqual([hosted]);
 		expect('notMeasured' in assemble()).toBe(false);
 	});
+	it('counts visits per cell from the visits, and asks each shard for as many valid visits as it has', () => {
+		// desktop-script-tag has 10 visits per cell; mobile-script-tag one round of 5 (a host held out of a campaign).
+		const mobile = (r: RawRecord): RawRecord => ({ ...r, shard: 'mobile-script-tag', ...(r.kind === 'visit' ? { profile: 'mobile' as const } : {}), runId: 'm1' });
+		const short = [run, ...records.slice(1, 6), ...records.slice(11, 16)].map(mobile);
+		const dataset = assemblePublication({ records: [...records, ...short], products: PRODUCTS, builtFrameworks: ['script-tag'], installedMetadata });
+		expect(dataset.publication.visitsPerCell).toBe(10);
+		const cell = dataset.cells.find((c) => c.profile === 'mobile' && c.framework === 'script-tag' && c.product === 'klaro')!;
+		expect(cell.answers.bannerVisible).toMatchObject({ status: 'measured', samples: 5 });
+	});
 	it('refuses to publish nothing', () => {
 		expect(() => assemblePublication({ records: [run], products: PRODUCTS, builtFrameworks: [], installedMetadata })).toThrow('no measured visit records');
 	});

@@ -88,7 +88,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				hostOf: (v) => hostByRun.get(`${v.shard}/${v.runId}`),
 				gating: product.gating,
 				hasReject: product.selectors.reject !== null,
-				visitsPerCell,
+				// The shard's own: a host held out of a campaign may have one round of 5 visits, another shard 45.
+				visitsPerCell: measuredVisitsPerCell(shard),
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE)
 			});

@@ -125,7 +125,7 @@ function machineFacts(runs: readonly RunRecord[], register: readonly HostEntry[]
 		const indexes = own.flatMap((r) => (r.calibration ? [r.calibration.hostIndex] : []));
 		const entry = register.find((h) => h.id === id);
 		const cpu = cpuOf(id, runs, register);
-		const cpuFact = cpu ? `; CPU ${cpu.generation}${cpu.design ? ` (${cpu.design})` : ''}${entry && !own.some((r) => r.machine.cpuGeneration) ? `, ${entry.source}` : ''}` : entry ? `; CPU generation not recorded (${entry.source})` : '';
+		const cpuFact = cpu ? `; CPU ${cpu.generation}${cpu.design ? ` (${cpu.design})` : ''}${entry && !own.some((r) => r.machine.cpuGeneration) ? `, ${entry.source}` : ''}` : entry ? `; CPU ${entry.source}` : '';
 		const checkout = entry ? `; gathered from the checkout at ${entry.checkout}` : '';
 		return `Host ${id} of ${hosts.length}: ${unique(own.map(describeMachine)).join('; ')}${cpuFact}${checkout}; ${own.length} round(s) (${unique(own.map((r) => r.shard)).join(', ')})${indexes.length > 0 ? `, BenchmarkIndex ${range(indexes)} at their starts` : ''}.`;
 	});

@@ -11,7 +11,7 @@
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Host, Rerun } from '../../src/lib/schema.ts';
-import { describeHosts } from '../../src/lib/hosts.ts';
+import { describeHeldOut, describeHosts } from '../../src/lib/hosts.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
@@ -82,13 +82,8 @@ const PAGE_WORK_CONDITIONS: Edition['conditions'] = {
  */
 export function heldOutCaveat(hosts: readonly Host[], reruns: readonly Rerun[]): string {
 	const behind = `Every number of this publication was measured on ${describeHosts(hosts)}, 2-vCPU cloud VMs of one kind; its intervals resample hosts, then rounds, then visits, so they include the differences between these hosts, and not those of hosts it never saw.`;
-	const heldOut = reruns.filter((r) => r.host.relation === 'held-out');
-	if (heldOut.length === 0) return `${behind} No host has been left out and tested against the others yet.`;
-	const within = heldOut.reduce((sum, r) => sum + r.mediansWithinIntervals.within, 0);
-	const of = heldOut.reduce((sum, r) => sum + r.mediansWithinIntervals.of, 0);
-	const contradicted = heldOut.reduce((sum, r) => sum + r.conclusionsHeld.contradicted, 0);
-	const tiers = heldOut.reduce((sum, r) => ({ held: sum.held + r.tiersHeld.held, of: sum.of + r.tiersHeld.of }), { held: 0, of: 0 });
-	return `${behind} Left out one at a time and measured against intervals from the others, the hosts put ${within} of ${of} of their medians (${percent(within, of)}%) inside, ${percent(tiers.held, tiers.of)}% of tiers held and ${contradicted === 0 ? 'no conclusion was' : `${contradicted} conclusion(s) were`} contradicted; the methodology page gives each host's figures beside the same figure within one host.`;
+	const heldOut = describeHeldOut(reruns);
+	return heldOut === '' ? `${behind} No host has been left out and tested against the others yet.` : `${behind} ${heldOut} The methodology page gives the figures by outcome.`;
 }
 
 export const EDITION_1_3: Edition = {

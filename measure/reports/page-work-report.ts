@@ -12,7 +12,7 @@ import { mainThreadWork } from '../analyse/cell.ts';
 import { readAllShards, type RoundEndRecord, type RunRecord, type VisitRecord } from '../gather/records.ts';
 
 const dirs = process.argv.slice(2);
-if (dirs.length === 0) throw new Error('usage: node measure/reports/page-work-report.ts <visits dir> [<visits dir> ...] (e.g. data/visits data/rerun-1.2/visits)');
+if (dirs.length === 0) throw new Error('usage: node measure/reports/page-work-report.ts <visits dir> [<visits dir> ...] (e.g. data/visits, or a rerun\'s visits beside it)');
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 console.log('| records | shard | host | started | host index start → end | rate | achieved | page-work task (ms) | baseline script+layout+style (ms) | per unit of rate | baseline other task time (ms) | baseline FCP (ms) |');

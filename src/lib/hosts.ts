@@ -1,18 +1,39 @@
 // The hosts behind a publication's numbers, in words (methodology 1.3): how many, of how many CPU
-// designs, and how many whose CPU nobody recorded. The harness words its hosts caveat with this and the
-// methodology page its lead, so the two say the same.
-import type { Host } from './schema.ts';
+// designs, how many whose CPU nobody recorded, and how each fared when left out of the intervals. The
+// harness words its hosts caveat with this and the methodology page its lead, so the two say the same.
+import type { Host, Rerun } from './schema.ts';
 
 const counted = (n: number, one: string, many: string) => `${n === 1 ? 'one' : n} ${n === 1 ? one : many}`;
+const percent = (part: number, of: number) => `${Math.round((100 * part) / (of || 1))}%`;
 
 /** The CPU designs among `hosts`, each once, in the hosts' order. */
 export const designsOf = (hosts: readonly Pick<Host, 'design'>[]) => [...new Set(hosts.flatMap((h) => (h.design ? [h.design] : [])))];
 
-/** "3 hosts of 2 CPU designs (AMD Zen 4 (…); AMD Zen 5 (…)) and one host whose CPU was not recorded". */
+/** "3 hosts: 2 CPU designs (AMD Zen 4 (…); AMD Zen 5 (…)) and one host whose CPU was not recorded". */
 export function describeHosts(hosts: readonly Pick<Host, 'design'>[]): string {
 	const designs = designsOf(hosts);
 	const unrecorded = hosts.filter((h) => !h.design).length;
-	const ofDesigns = designs.length === 0 ? '' : ` of ${counted(designs.length, 'CPU design', 'CPU designs')} (${designs.join('; ')})`;
-	const notRecorded = unrecorded === 0 ? '' : unrecorded === hosts.length ? ', none of them with its CPU recorded' : ` and ${counted(unrecorded, 'host', 'hosts')} whose CPU was not recorded`;
-	return `${counted(hosts.length, 'host', 'hosts')}${ofDesigns}${notRecorded}`;
+	const parts = [
+		...(designs.length > 0 ? [`${counted(designs.length, 'CPU design', 'CPU designs')} (${designs.join('; ')})`] : []),
+		...(unrecorded > 0 ? [unrecorded === hosts.length ? 'none with its CPU recorded' : `${counted(unrecorded, 'host', 'hosts')} whose CPU was not recorded`] : [])
+	];
+	return `${counted(hosts.length, 'host', 'hosts')}${parts.length > 0 ? `: ${parts.join(' and ')}` : ''}`;
+}
+
+/**
+ * The held-out hosts in one sentence: each host's medians inside the others' intervals, with its visits
+ * per cell, beside the same figure within one host at that size where there is one; then tiers and
+ * conclusions over all of them. Empty when no host was held out.
+ */
+export function describeHeldOut(reruns: readonly Rerun[]): string {
+	const heldOut = reruns.filter((r) => r.host.relation === 'held-out');
+	if (heldOut.length === 0) return '';
+	const each = heldOut.map((r) => {
+		const s = r.sameHost;
+		const own = `${r.host.id} (${r.visitsPerCell ?? '?'} visits per cell) ${percent(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of)}`;
+		return s ? `${own}, where rounds of one host left out of that host's own intervals at the same size gave ${percent(s.mediansWithinIntervals.within, s.mediansWithinIntervals.of)}` : own;
+	});
+	const tiers = heldOut.reduce((sum, r) => ({ held: sum.held + r.tiersHeld.held, of: sum.of + r.tiersHeld.of }), { held: 0, of: 0 });
+	const contradicted = heldOut.reduce((sum, r) => sum + r.conclusionsHeld.contradicted, 0);
+	return `Left out one at a time and measured against intervals from the others alone, the hosts put this share of their medians inside: ${each.join('; ')}. ${percent(tiers.held, tiers.of)} of tiers held and ${contradicted === 0 ? 'no conclusion was' : `${contradicted} conclusion(s) were`} contradicted.`;
 }

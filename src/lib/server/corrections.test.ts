@@ -32,7 +32,10 @@ describe('composeCorrection', () => {
 
 	it('puts the disputed published value in the report', () => {
 		const draft = readCorrectionDraft(new URLSearchParams({ product: 'react-cookie-manager', profile: 'desktop', framework: 'nextjs', metric: 'correctness', problem: 'It blocks the tracker for me.' }));
-		expect(composeCorrection(draft, dataset, addresses).body).toContain('Published value: 42 verified, 23 failed, 0 unknown (tracker ran before any choice (20/20 visits)');
+		// A product that lets the tracker run before any choice: its report names the failures as published.
+		const correctness = dataset.cells.find((c) => c.product === 'react-cookie-manager' && c.profile === 'desktop' && c.framework === 'nextjs')!.correctness;
+		if (correctness.status !== 'measured' || correctness.failed === 0) throw new Error('react-cookie-manager on desktop/nextjs should have failed correctness checks');
+		expect(composeCorrection(draft, dataset, addresses).body).toContain(`Published value: ${correctness.verified} verified, ${correctness.failed} failed, ${correctness.unknown} unknown (${correctness.failures[0]}`);
 		const delay = readCorrectionDraft(new URLSearchParams({ product: 'klaro', profile: 'desktop', framework: 'nextjs', metric: 'pageDelay', problem: 'The delay looks too low.' }));
 		// The figures come from the published cell, so the test holds for every publication.
 		const cell = dataset.cells.find((c) => c.product === 'klaro' && c.profile === 'desktop' && c.framework === 'nextjs')!;
