@@ -26,19 +26,73 @@ export interface PairedRound {
 	baseline: readonly number[];
 }
 
-/** Appends a with-replacement resample of `values` to `into`. */
-function resampleInto(values: readonly number[], random: () => number, into: number[]): void {
-	for (let i = 0; i < values.length; i++) into.push(values[Math.floor(random() * values.length)]);
+/**
+ * A growing buffer of resampled values: one per side of a bootstrap, reused for every resample, so the
+ * 10,000 resamples of an interval allocate nothing (issue 47: the head-to-head differences run 4,824
+ * bootstraps on publication 1.3; the result is the same value for value as with plain arrays and sort).
+ */
+class Pool {
+	values = new Float64Array(64);
+	length = 0;
+	/** Appends a with-replacement resample of `from`, drawing exactly as many random numbers as it has values. */
+	resample(from: readonly number[], random: () => number): void {
+		if (this.length + from.length > this.values.length) {
+			const grown = new Float64Array(Math.max(this.values.length * 2, this.length + from.length));
+			grown.set(this.values.subarray(0, this.length));
+			this.values = grown;
+		}
+		for (let i = 0; i < from.length; i++) this.values[this.length++] = from[Math.floor(random() * from.length)];
+	}
+	/** The median of the values (the mean of the two middle ones for an even count), reordering them. */
+	median(): number {
+		const n = this.length;
+		const upper = select(this.values, n, n >> 1);
+		if (n % 2 === 1) return upper;
+		// After selecting the upper middle, every value before it is no larger: the lower middle is their maximum.
+		let lower = -Infinity;
+		for (let i = 0; i < n >> 1; i++) if (this.values[i] > lower) lower = this.values[i];
+		return (lower + upper) / 2;
+	}
 }
 
-function sortedMedian(values: number[]): number {
-	values.sort((a, b) => a - b);
-	const mid = (values.length - 1) / 2;
-	return (values[Math.floor(mid)] + values[Math.ceil(mid)]) / 2;
+/** The k-th smallest of values[0, n) (0-based), by quickselect; values before it end up no larger, after it no smaller. */
+function select(values: Float64Array, n: number, k: number): number {
+	let left = 0;
+	let right = n - 1;
+	while (right > left) {
+		// Median of three as the pivot, which keeps sorted or constant input linear.
+		const mid = (left + right) >> 1;
+		const a = values[left], b = values[mid], c = values[right];
+		const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+		let i = left;
+		let j = right;
+		while (i <= j) {
+			while (values[i] < pivot) i++;
+			while (values[j] > pivot) j--;
+			if (i <= j) {
+				const t = values[i];
+				values[i] = values[j];
+				values[j] = t;
+				i++;
+				j--;
+			}
+		}
+		if (k <= j) right = j;
+		else if (k >= i) left = i;
+		else return values[k];
+	}
+	return values[k];
 }
 
-function percentileInterval(estimates: number[]): Interval {
-	return { low: quantile(estimates, 0.025), high: quantile(estimates, 0.975) };
+/** The 2.5% and 97.5% type-7 quantiles of the estimates (support/stats.ts's quantile, on one numeric sort). */
+function percentileInterval(estimates: Float64Array): Interval {
+	estimates.sort();
+	const at = (q: number) => {
+		const h = (estimates.length - 1) * q;
+		const low = Math.floor(h);
+		return estimates[low] + (estimates[Math.ceil(h)] - estimates[low]) * (h - low);
+	};
+	return { low: at(0.025), high: at(0.975) };
 }
 
 function checkRounds(rounds: Rounds, what: string): void {
@@ -49,19 +103,21 @@ function checkRounds(rounds: Rounds, what: string): void {
 export function bootstrapMedian(rounds: Rounds, seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
 	checkRounds(rounds, 'bootstrapMedian');
 	const random = seededRandom(seed);
-	const estimates: number[] = [];
-	const pooled: number[] = [];
+	const estimates = new Float64Array(resamples);
+	const pooled = new Pool();
 	for (let b = 0; b < resamples; b++) {
 		pooled.length = 0;
-		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)], random, pooled);
-		estimates.push(sortedMedian(pooled));
+		for (let k = 0; k < rounds.length; k++) pooled.resample(rounds[Math.floor(random() * rounds.length)], random);
+		estimates[b] = pooled.median();
 	}
 	return percentileInterval(estimates);
 }
 
-/** `count` indexes into `length` items, drawn with replacement. */
-function drawIndexes(length: number, count: number, random: () => number): number[] {
-	return Array.from({ length: count }, () => Math.floor(random() * length));
+/** `length` indexes into `length` items, drawn with replacement, into `into` (reused; grown as needed). */
+function drawIndexes(length: number, random: () => number, into: Int32Array): Int32Array {
+	const indexes = into.length >= length ? into : new Int32Array(length);
+	for (let i = 0; i < length; i++) indexes[i] = Math.floor(random() * length);
+	return indexes;
 }
 
 /**
@@ -74,29 +130,35 @@ export function bootstrapMedianByHost(hosts: Hosts, seed: number, resamples = BO
 	if (hosts.length === 1) return bootstrapMedian(hosts[0], seed, resamples);
 	hosts.forEach((rounds) => checkRounds(rounds, 'bootstrapMedianByHost'));
 	const random = seededRandom(seed);
-	const estimates: number[] = [];
-	const pooled: number[] = [];
+	const estimates = new Float64Array(resamples);
+	const pooled = new Pool();
+	const drawnHosts = new Int32Array(hosts.length);
+	const drawnRounds = new Int32Array(Math.max(...hosts.map((rounds) => rounds.length)));
 	for (let b = 0; b < resamples; b++) {
 		pooled.length = 0;
-		for (const h of drawIndexes(hosts.length, hosts.length, random)) {
-			const rounds = hosts[h];
-			for (const r of drawIndexes(rounds.length, rounds.length, random)) resampleInto(rounds[r], random, pooled);
+		// Every host is drawn before any of its rounds, and a host's rounds before any visit: the order the
+		// random stream has always been read in, so republished intervals stay the same.
+		drawIndexes(hosts.length, random, drawnHosts);
+		for (let i = 0; i < hosts.length; i++) {
+			const rounds = hosts[drawnHosts[i]];
+			drawIndexes(rounds.length, random, drawnRounds);
+			for (let k = 0; k < rounds.length; k++) pooled.resample(rounds[drawnRounds[k]], random);
 		}
-		estimates.push(sortedMedian(pooled));
+		estimates[b] = pooled.median();
 	}
 	return percentileInterval(estimates);
 }
 
 /** Percentile interval of median(product) − median(baseline); `draw` fills one resample of each side. */
-function differenceInterval(resamples: number, draw: (product: number[], baseline: number[]) => void): Interval {
-	const estimates: number[] = [];
-	const product: number[] = [];
-	const baseline: number[] = [];
+function differenceInterval(resamples: number, draw: (product: Pool, baseline: Pool) => void): Interval {
+	const estimates = new Float64Array(resamples);
+	const product = new Pool();
+	const baseline = new Pool();
 	for (let b = 0; b < resamples; b++) {
 		product.length = 0;
 		baseline.length = 0;
 		draw(product, baseline);
-		estimates.push(sortedMedian(product) - sortedMedian(baseline));
+		estimates[b] = product.median() - baseline.median();
 	}
 	return percentileInterval(estimates);
 }
@@ -118,8 +180,8 @@ export function bootstrapMedianDifference(rounds: readonly PairedRound[], seed: 
 	return differenceInterval(resamples, (product, baseline) => {
 		for (let k = 0; k < rounds.length; k++) {
 			const round = rounds[Math.floor(random() * rounds.length)];
-			resampleInto(round.product, random, product);
-			resampleInto(round.baseline, random, baseline);
+			product.resample(round.product, random);
+			baseline.resample(round.baseline, random);
 		}
 	});
 }
@@ -133,12 +195,16 @@ export function bootstrapMedianDifferenceByHost(hosts: readonly (readonly Paired
 	if (hosts.length === 1) return bootstrapMedianDifference(hosts[0], seed, resamples);
 	hosts.forEach((rounds) => checkPairedRounds(rounds, 'bootstrapMedianDifferenceByHost'));
 	const random = seededRandom(seed);
+	const drawnHosts = new Int32Array(hosts.length);
+	const drawnRounds = new Int32Array(Math.max(...hosts.map((rounds) => rounds.length)));
 	return differenceInterval(resamples, (product, baseline) => {
-		for (const h of drawIndexes(hosts.length, hosts.length, random)) {
-			const rounds = hosts[h];
-			for (const r of drawIndexes(rounds.length, rounds.length, random)) {
-				resampleInto(rounds[r].product, random, product);
-				resampleInto(rounds[r].baseline, random, baseline);
+		drawIndexes(hosts.length, random, drawnHosts);
+		for (let i = 0; i < hosts.length; i++) {
+			const rounds = hosts[drawnHosts[i]];
+			drawIndexes(rounds.length, random, drawnRounds);
+			for (let k = 0; k < rounds.length; k++) {
+				product.resample(rounds[drawnRounds[k]].product, random);
+				baseline.resample(rounds[drawnRounds[k]].baseline, random);
 			}
 		}
 	});
@@ -151,8 +217,8 @@ export function bootstrapMedianDifferenceByHost(hosts: readonly (readonly Paired
 export function bootstrapMedianDifferenceUnpaired(rounds: readonly PairedRound[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
 	checkPairedRounds(rounds, 'bootstrapMedianDifferenceUnpaired');
 	const random = seededRandom(seed);
-	const drawRoundsOf = (side: keyof PairedRound, into: number[]) => {
-		for (let k = 0; k < rounds.length; k++) resampleInto(rounds[Math.floor(random() * rounds.length)][side], random, into);
+	const drawRoundsOf = (side: keyof PairedRound, into: Pool) => {
+		for (let k = 0; k < rounds.length; k++) into.resample(rounds[Math.floor(random() * rounds.length)][side], random);
 	};
 	return differenceInterval(resamples, (product, baseline) => {
 		drawRoundsOf('product', product);
