@@ -1,31 +1,76 @@
 // The published numbers and the code that produces them fail together (issue 23): the bundled raw
 // records, republished by today's harness with the documented command, must give data/publication.json
-// byte for byte. An analysis change that moves any interval, tier or word fails here, and is landed
-// with the republished file (or a new campaign), never silently.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// and data/comparisons.json byte for byte. An analysis change that moves any interval, tier, word or
+// head-to-head difference fails here, and is landed with the republished files (or a new campaign),
+// never silently. A change planted in one product's raw visits must fail it too.
+import { execFile } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const published = join(root, 'data', 'publication.json');
-const out = mkdtempSync(join(tmpdir(), 'cmp-republish-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const FILES = ['publication.json', 'comparisons.json'] as const;
+const work = mkdtempSync(join(tmpdir(), 'cmp-republish-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('data/publication.json', () => {
-	it('is what `npm run measure -- --publish-only --from data/visits` makes of the bundled records, byte for byte', { timeout: 180_000 }, () => {
-		// The recorded reruns are kept when the analysis is the same, as in data/: copy the file in first.
-		copyFileSync(published, join(out, 'publication.json'));
-		execFileSync(process.execPath, ['measure/cli.ts', '--publish-only', '--from', 'data/visits', '--out', out], { cwd: root, stdio: 'pipe' });
-		const republished = readFileSync(join(out, 'publication.json'), 'utf8');
-		const expected = readFileSync(published, 'utf8');
-		if (republished !== expected) {
-			// Name the first difference so that the failure says what moved, not only that something did.
-			const a = expected.split('\n');
-			const b = republished.split('\n');
-			const line = a.findIndex((text, i) => text !== b[i]);
-			expect.fail(`republishing data/visits changes data/publication.json at line ${line + 1}:\n  published:   ${a[line]?.trim()}\n  republished: ${b[line]?.trim()}\nRepublish it with the command above (and say why in the commit), or restore the analysis.`);
+/** Republishes `visits` into a fresh folder (with the published file's recorded reruns, as in data/), returning it. */
+async function republish(name: string, visits: string): Promise<string> {
+	const out = join(work, name);
+	cpSync(visits, join(out, 'visits'), { recursive: true });
+	copyFileSync(join(root, 'data', 'publication.json'), join(out, 'publication.json'));
+	await promisify(execFile)(process.execPath, ['measure/cli.ts', '--publish-only', '--from', join(out, 'visits'), '--out', out], { cwd: root });
+	return out;
+}
+
+/** The first line at which `file` differs between data/ and `out`, or null when they are the same bytes. */
+function firstDifference(out: string, file: string): string | null {
+	const expected = readFileSync(join(root, 'data', file), 'utf8');
+	const republished = readFileSync(join(out, file), 'utf8');
+	if (republished === expected) return null;
+	const a = expected.split('\n');
+	const b = republished.split('\n');
+	const line = a.findIndex((text, i) => text !== b[i]);
+	return `${file} changes at line ${line + 1}:\n  published:   ${a[line]?.trim().slice(0, 300)}\n  republished: ${b[line]?.trim().slice(0, 300)}`;
+}
+
+/** A copy of data/visits in which klaro's visits on desktop / script-tag showed its banner 400 ms later. */
+function plantedVisits(): string {
+	const dir = join(work, 'planted-visits');
+	cpSync(join(root, 'data', 'visits'), dir, { recursive: true });
+	const file = join(dir, 'desktop-script-tag.jsonl');
+	const lines = readFileSync(file, 'utf8').split('\n').map((line) => {
+		if (!line.includes('"page":"klaro"') || line.includes('"warmup":true')) return line;
+		const visit = JSON.parse(line) as { bannerVisibleAt: number | null };
+		return visit.bannerVisibleAt === null ? line : JSON.stringify({ ...visit, bannerVisibleAt: visit.bannerVisibleAt + 400 });
+	});
+	writeFileSync(file, lines.join('\n'));
+	return dir;
+}
+
+// Both republishes run at once (about 55 s each on the 2-vCPU VM, one per core), started by the first test that needs them.
+let republished: Promise<[string, string]> | undefined;
+const bothRepublished = () => (republished ??= Promise.all([republish('as-published', join(root, 'data', 'visits')), republish('planted', plantedVisits())]));
+
+describe('data/publication.json and data/comparisons.json', () => {
+	it('are what `npm run measure -- --publish-only --from data/visits` makes of the bundled records, byte for byte', { timeout: 240_000 }, async () => {
+		const [out] = await bothRepublished();
+		for (const file of FILES) {
+			const difference = firstDifference(out, file);
+			if (difference) expect.fail(`republishing data/visits ${difference}\nRepublish with the command above (and say why in the commit), or restore the analysis.`);
 		}
+	});
+
+	it('fail when one product\'s raw visits change: the publication, and that product\'s head-to-head differences', { timeout: 240_000 }, async () => {
+		const [, out] = await bothRepublished();
+		expect(firstDifference(out, 'publication.json')).not.toBeNull();
+		// Beyond the analysis id: klaro's banner-visible differences against the other products of the view moved.
+		const klaroBanner = (dir: string) =>
+			(JSON.parse(readFileSync(join(dir, 'comparisons.json'), 'utf8')) as { views: { profile: string; framework: string; pairs: { a: string; b: string; outcomes: { bannerVisible?: unknown } }[] }[] }).views
+				.find((v) => v.profile === 'desktop' && v.framework === 'script-tag')!
+				.pairs.filter((p) => p.a === 'klaro' || p.b === 'klaro')
+				.map((p) => JSON.stringify(p.outcomes.bannerVisible));
+		expect(klaroBanner(out)).not.toEqual(klaroBanner(join(root, 'data')));
 	});
 });

@@ -13,6 +13,7 @@ import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
+import { assembleComparisons, writeComparisons } from './publish/comparisons.ts';
 import type { PublicationInputs } from './publish/held-out-hosts.ts';
 import { readHostRegister } from './campaign/host-register.ts';
 import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './publish/write.ts';
@@ -94,12 +95,12 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
-	const dataset = assemblePublication({
-		...publicationInputs(outVisits),
-		records: readAllShards(outVisits),
-		recordedReruns: recordedReruns(options.outDir)
-	});
+	const records = readAllShards(outVisits);
+	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir) });
 	const publication = writePublication(dataset, options.outDir);
 	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);
+	// Head to head: every pair of products of every view (analyse/comparisons.ts), beside the dataset.
+	const comparisons = assembleComparisons(records, dataset);
+	options.log(`published ${writeComparisons(comparisons, dataset, options.outDir)} (${comparisons.views.reduce((sum, v) => sum + v.pairs.length, 0)} pairs)`);
 	return { shards, publication };
 }

@@ -4,7 +4,8 @@ import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
 import { analyseCorrectness } from './correctness.ts';
-import { absoluteOutcome, deltaOutcome } from './outcomes.ts';
+import { absoluteOutcome, deltaOutcome, type RoundValue } from './outcomes.ts';
+import type { TimedMetricId } from '../../src/lib/metrics.ts';
 
 /** Event Timing reports nothing below 16 ms; such a click is recorded as 16 (and counted in the notes). */
 export const EVENT_TIMING_FLOOR = 16;
@@ -25,25 +26,49 @@ export interface CellInput {
 
 /**
  * A visit's main-thread work as the mainThread outcome counts it: script, layout and style recalculation
- * (CDP Performance metrics). Reports and the baseline-page meter call this, so they count what is published.
+ * (CDP Performance metrics). Reports call this too, so they count what is published.
  */
 export const mainThreadWork = (v: Pick<VisitRecord, 'work'>) => v.work.script + v.work.layout + v.work.recalcStyle;
 /** Records from before rounds existed form one round. */
 export const roundOf = (v: VisitRecord) => v.round ?? 0;
+
+/** The values each timed outcome of a page is computed from, with the host and round of every visit. */
+export type OutcomeSamples = Record<TimedMetricId, RoundValue[]>;
+
+const validVisits = (visits: readonly VisitRecord[]) => visits.filter((v) => v.error === null);
+const clicked = (valid: readonly VisitRecord[], action: 'accept' | 'reject') =>
+	valid.filter((v) => v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null);
+
+/**
+ * A page's samples per outcome (Δ outcomes: the page's own values; the baseline's are the same function
+ * of the baseline page): what analyseCell computes a cell from, and what a head-to-head comparison
+ * pairs by round (analyse/comparisons.ts).
+ */
+export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined): OutcomeSamples {
+	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
+	const valid = validVisits(visits);
+	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
+	return {
+		bannerVisible: sample(valid, (v) => v.bannerVisibleAt!),
+		pageDelay: sample(valid, (v) => v.hero!),
+		clickResponse: responses('accept'),
+		addedBytes: sample(valid, (v) => v.encodedBytes),
+		mainThread: sample(valid, mainThreadWork),
+		rejectResponse: responses('reject')
+	};
+}
+
 export function analyseCell(input: CellInput): Cell {
 	const { id, visits } = input;
-	const sample = (list: VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: input.hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const cellId = `${id.profile}/${id.framework}/${id.product}`;
 	const required = Math.min(MIN_VALID_VISITS, input.visitsPerCell);
 	// Each click outcome gets every other visit.
 	const requiredClicks = Math.max(1, Math.floor(required / 2));
-	const valid = visits.filter((v) => v.error === null);
-	const baseline = input.baseline.filter((v) => v.error === null);
-	const clicked = (action: 'accept' | 'reject') =>
-		valid.filter((v) => v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null);
-	const accepts = clicked('accept').map((v) => v.click!);
-	const rejects = clicked('reject').map((v) => v.click!);
-	const responses = (action: 'accept' | 'reject') => sample(clicked(action), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
+	const valid = validVisits(visits);
+	const accepts = clicked(valid, 'accept').map((v) => v.click!);
+	const rejects = clicked(valid, 'reject').map((v) => v.click!);
+	const own = outcomeSamples(visits, input.hostOf);
+	const base = outcomeSamples(input.baseline, input.hostOf);
 
 	const notes = [
 		input.gating.kind === 'integrator'
@@ -62,14 +87,14 @@ export function analyseCell(input: CellInput): Cell {
 	return {
 		...id,
 		answers: {
-			bannerVisible: absoluteOutcome('bannerVisible', cellId, sample(valid, (v) => v.bannerVisibleAt!), required),
-			pageDelay: deltaOutcome('pageDelay', cellId, sample(valid, (v) => v.hero!), sample(baseline, (v) => v.hero!), required),
-			clickResponse: absoluteOutcome('clickResponse', cellId, responses('accept'), requiredClicks),
-			addedBytes: deltaOutcome('addedBytes', cellId, sample(valid, (v) => v.encodedBytes), sample(baseline, (v) => v.encodedBytes), required),
-			mainThread: deltaOutcome('mainThread', cellId, sample(valid, mainThreadWork), sample(baseline, mainThreadWork), required)
+			bannerVisible: absoluteOutcome('bannerVisible', cellId, own.bannerVisible, required),
+			pageDelay: deltaOutcome('pageDelay', cellId, own.pageDelay, base.pageDelay, required),
+			clickResponse: absoluteOutcome('clickResponse', cellId, own.clickResponse, requiredClicks),
+			addedBytes: deltaOutcome('addedBytes', cellId, own.addedBytes, base.addedBytes, required),
+			mainThread: deltaOutcome('mainThread', cellId, own.mainThread, base.mainThread, required)
 		},
 		rejectResponse: input.hasReject
-			? absoluteOutcome('rejectResponse', cellId, responses('reject'), requiredClicks)
+			? absoluteOutcome('rejectResponse', cellId, own.rejectResponse, requiredClicks)
 			: { status: 'unsupported', reason: 'no reject in first layer' },
 		correctness: analyseCorrectness(visits),
 		notes

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteOutcome, conclude, deltaOutcome, pairedRounds, roundFor, type RoundValue } from './outcomes.ts';
+import { roundFor } from '../../src/lib/metrics.ts';
+import { absoluteOutcome, conclude, deltaOutcome, pairedRounds, type RoundValue } from './outcomes.ts';
 
 /** Values all in one round, as records from before rounds existed are treated. */
 const oneRound = (values: number[]): RoundValue[] => values.map((value) => ({ round: 0, value }));

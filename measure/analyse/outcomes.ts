@@ -1,6 +1,6 @@
 // Turns samples into published metric outcomes: median, p75, seeded bootstrap interval, tier and,
 // for Δ outcomes, a conclusion that must clear the published practical margin.
-import { metricDefinition, tierOf, type TimedMetricId } from '../../src/lib/metrics.ts';
+import { metricDefinition, roundFor, tierOf, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
 import { median, p75 } from '../../support/stats.ts';
@@ -45,12 +45,6 @@ export function pairedRounds(product: readonly RoundValue[], baseline: readonly 
 		.filter((rounds) => rounds.length > 0);
 }
 
-/** Published precision: 0.1 ms for times, whole bytes. Rounding is part of the output, so it is fixed here. */
-export function roundFor(id: TimedMetricId, value: number): number {
-	const step = id === 'addedBytes' ? 1 : 10;
-	const rounded = Math.round(value * step) / step;
-	return Object.is(rounded, -0) ? 0 : rounded;
-}
 
 /** The bootstrap seed of one outcome of one cell: republishing gives identical intervals. */
 export function seedFor(cellId: string, id: TimedMetricId): number {

@@ -52,6 +52,15 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 	};
 }
 
+/**
+ * The host that measured each visit, from its run record. Run ids are start times, unique within a shard
+ * only: units on many machines start at once.
+ */
+export function visitHosts(runs: readonly RunRecord[]): (visit: VisitRecord) => string | undefined {
+	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
+	return (v) => hostByRun.get(`${v.shard}/${v.runId}`);
+}
+
 /** The id of the analysis of exactly these records: the last day they were collected and a hash of them all. */
 export function analysisIdOf(records: readonly RawRecord[]): string {
 	const collectedTo = records.reduce((last, r) => (r.kind === 'visit' && !r.warmup && r.startedAt.slice(0, 10) > last ? r.startedAt.slice(0, 10) : last), '');
@@ -66,8 +75,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	singleHarnessCommit(runs);
 	const edition = editionOf(runs);
 	const visitsPerCell = measuredVisitsPerCell(visits);
-	// Run ids are start times, unique within a shard only: units on many machines start at once.
-	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
+	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
 	const analysisId = analysisIdOf(input.records);
@@ -85,7 +93,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			if (own.length === 0) return notMeasured(profile, framework, product.slug, 'unavailable', `not measured yet: no visit records for ${profile}-${framework}/${product.slug}`);
 			const cell = analyseCell({
 				id: { profile, framework, product: product.slug },
-				hostOf: (v) => hostByRun.get(`${v.shard}/${v.runId}`),
+				hostOf,
 				gating: product.gating,
 				hasReject: product.selectors.reject !== null,
 				// The shard's own: a host held out of a campaign may have one round of 5 visits, another shard 45.

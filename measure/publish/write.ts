@@ -6,7 +6,7 @@ import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
 
-function writeAtomically(file: string, content: string | Buffer): void {
+export function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
 	writeFileSync(temporary, content);
 	renameSync(temporary, file);

@@ -17,7 +17,7 @@ export class DatasetError extends Error {
 	}
 }
 
-function issuePath(issue: v.BaseIssue<unknown>): string {
+export function issuePath(issue: v.BaseIssue<unknown>): string {
 	const keys = (issue.path ?? []).map((item) => item.key);
 	return keys.reduce<string>(
 		(path, key) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${String(key)}`),
@@ -25,7 +25,7 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
 	);
 }
 
-function describeIssue(issue: v.BaseIssue<unknown>): string {
+export function describeIssue(issue: v.BaseIssue<unknown>): string {
 	// valibot reports an unexpected key of a strict object as "Invalid key: Expected never …".
 	if (issue.kind === 'schema' && issue.expected === 'never') return 'unexpected field (not allowed by the schema)';
 	if (issue.received === 'undefined') return `required field is missing (expected ${issue.expected})`;

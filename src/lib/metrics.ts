@@ -22,6 +22,11 @@ export interface MetricDefinition {
 	delta: boolean;
 	/** Smallest Δ treated as a real effect when concluding "added"/"removed" (same unit). */
 	practicalMargin?: number;
+	/**
+	 * Timed outcomes: the smallest difference between two products of a view treated as real in a
+	 * head-to-head comparison (same unit), and why that much; the methodology page prints both.
+	 */
+	comparison?: { margin: number; why: string };
 }
 
 export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
@@ -32,7 +37,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 		description:
 			'Time from navigation start to the first animation frame in which the consent banner is in the DOM, at least 1×1 px, intersects the viewport and is not hidden (display, visibility, opacity).',
 		tiers: { good: 2500, fair: 4000 },
-		delta: false
+		delta: false,
+		comparison: { margin: 16.7, why: 'one frame at 60 Hz: the banner is seen in an animation frame, so a smaller difference may be where a frame fell' }
 	},
 	{
 		id: 'pageDelay',
@@ -42,7 +48,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 			"Difference against the baseline page of the same framework and profile in the render time of the page's own hero element (Element Timing renderTime).",
 		tiers: { good: 100, fair: 300 },
 		delta: true,
-		practicalMargin: 16.7
+		practicalMargin: 16.7,
+		comparison: { margin: 16.7, why: 'one frame, as for the page delay\'s own conclusion' }
 	},
 	{
 		id: 'clickResponse',
@@ -51,7 +58,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 		description:
 			'INP-style latency of clicking "Accept all": the largest Event Timing duration among the pointerdown, pointerup and click entries of the interaction (input delay + processing + presentation). Values below the 16 ms Event Timing threshold are recorded as 16.',
 		tiers: { good: 200, fair: 500 },
-		delta: false
+		delta: false,
+		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting floor' }
 	},
 	{
 		id: 'addedBytes',
@@ -61,7 +69,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 			'Difference against the baseline page in total bytes received up to settle: the sum of CDP Network.loadingFinished encodedDataLength (compressed, headers included, gzip served).',
 		tiers: { good: 20_480, fair: 102_400 },
 		delta: true,
-		practicalMargin: 1024
+		practicalMargin: 1024,
+		comparison: { margin: 1024, why: '1 KB, as for the added bytes\' own conclusion' }
 	},
 	{
 		id: 'mainThread',
@@ -71,7 +80,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 			'Difference against the baseline page in renderer main-thread work from navigation to settle: ScriptDuration + LayoutDuration + RecalcStyleDuration from CDP Performance.getMetrics.',
 		tiers: { good: 50, fair: 200 },
 		delta: true,
-		practicalMargin: 5
+		practicalMargin: 5,
+		comparison: { margin: 5, why: 'as for the main-thread work\'s own conclusion' }
 	},
 	{
 		id: 'rejectResponse',
@@ -80,7 +90,8 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 		description:
 			'Same as the accept response, for the first-layer "Reject all" button; unsupported when the first layer has no reject button.',
 		tiers: { good: 200, fair: 500 },
-		delta: false
+		delta: false,
+		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting floor' }
 	},
 	{
 		id: 'correctness',
@@ -96,6 +107,18 @@ export function metricDefinition(id: MetricId): MetricDefinition {
 	const found = METRIC_DEFINITIONS.find((m) => m.id === id);
 	if (!found) throw new Error(`unknown metric id "${id}"`);
 	return found;
+}
+
+/** The head-to-head margin of a timed outcome (see MetricDefinition.comparison). */
+export function comparisonMargin(id: TimedMetricId): number {
+	return metricDefinition(id).comparison!.margin;
+}
+
+/** Published precision: 0.1 ms for times, whole bytes. Rounding is part of the output, so it is fixed here. */
+export function roundFor(id: TimedMetricId, value: number): number {
+	const step = id === 'addedBytes' ? 1 : 10;
+	const rounded = Math.round(value * step) / step;
+	return Object.is(rounded, -0) ? 0 : rounded;
 }
 
 export type Tier = 'good' | 'fair' | 'poor';

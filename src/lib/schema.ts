@@ -213,6 +213,38 @@ export const UnmeasuredProductSchema = v.strictObject({
 	wouldTake: Text
 });
 
+/** How a head-to-head difference (A − B) is judged against the outcome's practical margin (issue 47). */
+export const CONCLUSIONS = ['a-costs-more', 'b-costs-more', 'no-practical-difference', 'inconclusive'] as const;
+
+/** One outcome of one pair: the difference of the published medians, its 95% interval and its conclusion. */
+export const DifferenceSchema = v.strictObject({
+	difference: v.number(),
+	low: v.number(),
+	high: v.number(),
+	conclusion: v.picklist(CONCLUSIONS)
+});
+
+const PairOutcomesSchema = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(DifferenceSchema)])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<typeof DifferenceSchema, undefined>>);
+
+/**
+ * The head-to-head differences of a publication (issue 47): data/comparisons.json, beside the dataset.
+ * Every pair of products measured in a view, once, A before B in slug order; B against A is the
+ * negation. Outside the view schema, whose shape the interface fixes.
+ */
+export const ComparisonsSchema = v.strictObject({
+	/** The publication these differences belong to: its analysisId. */
+	analysisId: Text,
+	/** Bootstrap resamples per difference. */
+	resamples: Count,
+	views: v.array(
+		v.strictObject({
+			profile: ProfileSchema,
+			framework: FrameworkSchema,
+			pairs: v.array(v.strictObject({ a: SlugSchema, b: SlugSchema, outcomes: PairOutcomesSchema }))
+		})
+	)
+});
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -269,6 +301,9 @@ export type Rerun = v.InferOutput<typeof RerunSchema>;
 export type RerunHost = v.InferOutput<typeof RerunHostSchema>;
 export type SameHostFigure = v.InferOutput<typeof SameHostFigureSchema>;
 export type Host = v.InferOutput<typeof HostSchema>;
+export type Conclusion = (typeof CONCLUSIONS)[number];
+export type Difference = v.InferOutput<typeof DifferenceSchema>;
+export type Comparisons = v.InferOutput<typeof ComparisonsSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type UnmeasuredProduct = v.InferOutput<typeof UnmeasuredProductSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;

@@ -1,0 +1,54 @@
+// Head to head (issue 47): for two products of one view, the difference of their medians per outcome
+// (A − B: every outcome is better lower, so a positive difference means A costs more), with a 95%
+// bootstrap interval that resamples as the publication does (hosts, then rounds within each, then
+// visits) and pairs the two products by round: they were measured interleaved in the same rounds, so a
+// drawn round brings both products' visits of that round and the round's drift cancels. For a Δ
+// outcome the baseline cancels too (both differences are against the same baseline visits), so its
+// difference is taken between the two products' own values. Each pair is computed once, A before B
+// in slug order; B against A is its negation (src/lib/comparisons.ts, which also concludes).
+import { concludeDifference } from '../../src/lib/comparisons.ts';
+import { outcomeOf, roundFor, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
+import type { Cell, Difference } from '../../src/lib/schema.ts';
+import type { OutcomeSamples } from './cell.ts';
+import { pairedRounds } from './outcomes.ts';
+import { hashString } from './random.ts';
+import { bootstrapMedianDifferenceByHost } from './stats.ts';
+
+/** A measured product of a view: its published cell and the samples its outcomes were computed from. */
+export interface ComparedProduct {
+	cell: Cell;
+	samples: OutcomeSamples;
+}
+
+/** The seed of one pair's outcome, so republishing gives identical intervals. */
+export const pairSeed = (view: string, a: string, b: string, id: TimedMetricId) => hashString(`${view}/${a}~${b}:${id}`);
+
+/**
+ * One outcome of a pair, or undefined when either product's outcome was not measured. The point is the
+ * difference of the two published medians, so the comparison says exactly what the two rows say.
+ */
+export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct, b: ComparedProduct, resamples: number): Difference | undefined {
+	const oa = outcomeOf(a.cell, id);
+	const ob = outcomeOf(b.cell, id);
+	if (oa.status !== 'measured' || ob.status !== 'measured') return undefined;
+	const hosts = pairedRounds(a.samples[id], b.samples[id]);
+	if (hosts.length === 0) return undefined;
+	// Two constant samples (a page's bytes are the same in every visit) resample to their constant
+	// difference: said directly, it is the bootstrap's own answer without its 10,000 draws.
+	const constant = (values: readonly { value: number }[]) => values.every((v) => v.value === values[0].value);
+	const raw = constant(a.samples[id]) && constant(b.samples[id])
+		? { low: a.samples[id][0].value - b.samples[id][0].value, high: a.samples[id][0].value - b.samples[id][0].value }
+		: bootstrapMedianDifferenceByHost(hosts, pairSeed(view, a.cell.product, b.cell.product, id), resamples);
+	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
+	return { difference: roundFor(id, oa.median - ob.median), ...interval, conclusion: concludeDifference(id, interval) };
+}
+
+/** Every outcome that both products of a pair measured. */
+export function comparePair(view: string, a: ComparedProduct, b: ComparedProduct, resamples: number): Partial<Record<TimedMetricId, Difference>> {
+	const outcomes: Partial<Record<TimedMetricId, Difference>> = {};
+	for (const id of TIMED_METRIC_IDS) {
+		const d = differenceOf(id, view, a, b, resamples);
+		if (d) outcomes[id] = d;
+	}
+	return outcomes;
+}

@@ -1,0 +1,51 @@
+// data/comparisons.json (issue 47): every pair of products measured in a view, every outcome both
+// measured, as analyse/comparisons.ts computes them from the raw visits, for the publication assembled
+// from the same records. Written beside publication.json and republished byte for byte with it.
+import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
+import { join } from 'node:path';
+import { validateComparisons } from '../../src/lib/comparisons.ts';
+import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
+import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
+import { outcomeSamples } from '../analyse/cell.ts';
+import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import { visitHosts } from './assemble.ts';
+import { writeAtomically } from './write.ts';
+
+/**
+ * Resamples per difference: 10,000, as every published interval, so a difference's bounds are as
+ * steady as a median's. They cost 44 s of a 52 s publish on a 2-core VM (docs/performance.md,
+ * "Head to head"), which the suite's republish test can afford.
+ */
+export const PAIR_RESAMPLES = 10_000;
+
+const measured = (dataset: Dataset, profile: string, framework: string) =>
+	dataset.cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured').sort((a, b) => (a.product < b.product ? -1 : 1));
+
+export function assembleComparisons(records: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES): Comparisons {
+	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
+	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+	const views = ALL_VIEWS.map(({ profile, framework }) => {
+		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
+		const products: ComparedProduct[] = measured(dataset, profile, framework).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf) }));
+		const view = `${profile}/${framework}`;
+		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples) })));
+		return { profile, framework, pairs };
+	});
+	return { analysisId: dataset.publication.analysisId, resamples, views };
+}
+
+/** One pair per line, so that a republish's diff names the pairs that moved. */
+export function serialiseComparisons(comparisons: Comparisons): string {
+	const views = comparisons.views.map((view) => {
+		const pairs = view.pairs.map((pair) => `\t\t${JSON.stringify(pair)}`).join(',\n');
+		return `\t{"profile":${JSON.stringify(view.profile)},"framework":${JSON.stringify(view.framework)},"pairs":[\n${pairs}\n\t]}`;
+	});
+	return `{"analysisId":${JSON.stringify(comparisons.analysisId)},"resamples":${comparisons.resamples},"views":[\n${views.join(',\n')}\n]}\n`;
+}
+
+/** Validates the comparisons against their dataset, then writes outDir/comparisons.json atomically. */
+export function writeComparisons(comparisons: Comparisons, dataset: Dataset, outDir: string): string {
+	const file = join(outDir, 'comparisons.json');
+	writeAtomically(file, serialiseComparisons(validateComparisons(comparisons, dataset)));
+	return file;
+}
