@@ -16,7 +16,15 @@ const pages = [...new Set([...llms.matchAll(/\]\(https?:\/\/[^/)]+(\/[^)?]*)\.md
 // Product pages share one template and differ only in the numbers, so one of them stands for all;
 // every other page has its own template or content (prose with tables, the form). A view with a
 // sort other than the default covers the leaderboard's ranked state.
-const audited = [...pages.filter((p) => !p.startsWith('/products/')), pages.find((p) => p.startsWith('/products/'))!, '/?profile=mobile&framework=astro&sort=addedBytes'];
+const audited = [
+	...pages.filter((p) => !p.startsWith('/products/')),
+	pages.find((p) => p.startsWith('/products/'))!,
+	'/?profile=mobile&framework=astro&sort=addedBytes',
+	// The compare page in its states: two products, one chosen, one without a result in the view.
+	'/compare?profile=mobile&framework=react&a=klaro&b=orejime',
+	'/compare?profile=mobile&framework=react&a=klaro',
+	'/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t'
+];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -19,6 +19,11 @@ const PAGES = [
 	'/corrections?profile=tablet&problem=x',
 	'/products/react-cookie-manager',
 	'/products/klaro',
+	'/compare',
+	'/compare?profile=mobile&framework=react&a=klaro',
+	'/compare?profile=mobile&framework=react&a=klaro&b=orejime',
+	'/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t',
+	'/compare?a=klaro&b=klaro',
 	'/nope'
 ];
 

@@ -13,7 +13,7 @@ const SIZES = [
 	{ width: 768, height: 1024 },
 	{ width: 1280, height: 800 }
 ];
-const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/developers', '/corrections?product=klaro&problem=short'];
+const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/developers', '/corrections?product=klaro&problem=short', '/compare?profile=mobile&framework=react&a=porsche-cookie-consent-banner&b=beyonk-gdpr-cookie-consent-banner', '/compare?profile=mobile&framework=react&a=klaro'];
 let browser: Browser;
 
 beforeAll(async () => {

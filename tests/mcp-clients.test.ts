@@ -138,6 +138,23 @@ describe.each([
 		expect(text(await mcp.callTool('read_page', { path: '/' }))).toBe(leaderboard);
 	});
 
+	it('read_page returns a comparison of two products, given its canonical path, as /compare.md does', async () => {
+		const query = 'profile=mobile&framework=react&a=klaro&b=orejime';
+		const markdown = await (await fetch(`${baseUrl}/compare.md?${query}`)).text();
+		expect(markdown).toMatch(/^# Klaro! against Orejime/);
+		expect(text(await mcp.callTool('read_page', { path: `/compare?${query}` }))).toBe(markdown);
+	});
+
+	it.each([
+		['/compare?framework=react&profile=mobile&a=klaro&b=orejime', 'with exactly these four parameters in this order'],
+		['/compare?profile=mobile&framework=react&a=klaro&b=klaro', 'choose two different products'],
+		['/compare?profile=mobile&framework=react&a=klaro&b=nope', '"b" has the unknown value "nope"']
+	])('read_page %s is a tool error that says why', async (path, why) => {
+		const result = await mcp.callTool('read_page', { path });
+		expect(result.isError).toBe(true);
+		expect(text(result)).toContain(why);
+	});
+
 	it.each(['/nope', '/methodology.md', '/../package.json', 'methodology'])('read_page %s is a tool error', async (path) => {
 		const result = await mcp.callTool('read_page', { path });
 		expect(result.isError).toBe(true);

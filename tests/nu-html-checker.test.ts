@@ -23,6 +23,9 @@ const PAGE_KINDS = {
 	'corrections-refused': '/corrections?profile=tablet&problem=x',
 	product: '/products/klaro',
 	'product-callback-only': '/products/react-cookie-manager',
+	compare: '/compare?profile=mobile&framework=react&a=klaro&b=orejime',
+	'compare-choosing': '/compare?profile=mobile&framework=react&a=klaro',
+	'compare-not-measured': '/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t',
 	'not-found': '/nope'
 };
 const WEBMCP_DRAFT_ATTRIBUTE = /^Attribute “(toolname|tooldescription|toolautosubmit|toolparamdescription)” not allowed on element “[a-z]+” at this point\.$/;

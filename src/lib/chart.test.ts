@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, niceStep } from './chart.ts';
+import { chartGeometry, differenceGeometry, niceStep } from './chart.ts';
 import type { MetricOutcome } from './schema.ts';
 
 const m = (median: number, low: number, high: number): MetricOutcome => ({ status: 'measured', median, samples: 20, tier: 'good', interval: { low, high } });
@@ -38,5 +38,20 @@ describe('chartGeometry', () => {
 		expect(niceStep(160)).toBe(50);
 		expect(niceStep(1400)).toBe(500);
 		expect(niceStep(0.9)).toBe(0.5);
+	});
+});
+
+describe('differenceGeometry', () => {
+	it('centres zero, holds the interval and the margin, and puts the margin band either side of zero', () => {
+		const g = differenceGeometry(16.7, { difference: -137, low: -638, high: -96 });
+		expect(g.zero).toBe(0.5);
+		expect(g.min).toBe(-g.max);
+		expect(g.x(-638)).toBeGreaterThanOrEqual(0);
+		expect(g.margin.from).toBeLessThan(0.5);
+		expect(g.margin.to - 0.5).toBeCloseTo(0.5 - g.margin.from, 10);
+		// A difference inside the margin still shows the whole band, with room around it.
+		const small = differenceGeometry(1024, { difference: 0, low: 0, high: 0 });
+		expect(small.x(1024)).toBeLessThan(1);
+		expect(small.x(-1024)).toBeGreaterThan(0);
 	});
 });

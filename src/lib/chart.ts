@@ -59,3 +59,26 @@ export function chartGeometry(id: TimedMetricId, rows: readonly ChartRow[]): Cha
 	}
 	return { min: low, max: high, x, ticks, bands, zero: def.delta ? x(0) : null };
 }
+
+/** Geometry of a head-to-head difference: an axis around zero, the practical margin as a band. */
+export interface DifferenceGeometry {
+	min: number;
+	max: number;
+	x(value: number): number;
+	ticks: number[];
+	/** The ±margin band, as x fractions. */
+	margin: { from: number; to: number };
+	zero: number;
+}
+
+/** An axis symmetric about zero that holds the interval, the point and the margin with room to spare. */
+export function differenceGeometry(margin: number, d: { difference: number; low: number; high: number }): DifferenceGeometry {
+	const reach = Math.max(Math.abs(d.low), Math.abs(d.high), Math.abs(d.difference), margin * 1.5) * 1.1;
+	const step = niceStep(2 * reach, 4);
+	const max = Math.ceil(reach / step) * step;
+	const min = -max;
+	const x = (value: number) => (value - min) / (max - min);
+	const ticks: number[] = [];
+	for (let t = min; t <= max + step / 2; t += step) ticks.push(Math.round(t * 1e6) / 1e6);
+	return { min, max, x, ticks, margin: { from: x(-margin), to: x(margin) }, zero: x(0) };
+}

@@ -102,5 +102,7 @@ export const respondDiscoveryDocument = (request: Request, body: FixedBody) =>
  * /index.md and keeps its view query; other pages append .md.
  */
 export function markdownAlternatePath(url: URL): string {
-	return url.pathname === '/' ? `/index.md${url.search}` : `${url.pathname}.md`;
+	// The leaderboard and the compare page are chosen by their query; the other pages have none.
+	if (url.pathname === '/') return `/index.md${url.search}`;
+	return url.pathname === '/compare' ? `/compare.md${url.search}` : `${url.pathname}.md`;
 }

@@ -2,9 +2,11 @@
 // (/index.md is the leaderboard) or by Accept: text/markdown — and answers it from the site.
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
 import { prefersMarkdown } from './http/negotiate.ts';
-import { respondFixed } from './http/fixed-body.ts';
+import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
+import { parseCompareQuery, selectComparison } from './compare.ts';
+import { renderCompareMarkdown } from './markdown/compare.ts';
 import { parseSort, parseViewQuery } from './view-query.ts';
-import type { Site } from './site.ts';
+import { MARKDOWN_TYPE, type Site } from './site.ts';
 
 const MARKDOWN_HEADERS = {
 	vary: 'Accept',
@@ -33,13 +35,14 @@ export function markdownPagePath(pathname: string, accept: string | null): strin
 export function respondMarkdown(site: Site, request: Request, url: URL): Response | null {
 	const path = markdownPagePath(url.pathname, request.headers.get('accept'));
 	if (path === null) return null;
-	const isPage = path === '/' || site.page(path) !== undefined;
+	const isPage = path === '/' || path === '/compare' || site.page(path) !== undefined;
 	// An Accept header on a non-page URL (assets, the API, /mcp) is not ours to answer.
 	if (!isPage && !url.pathname.endsWith('.md')) return null;
 	if (request.method !== 'GET' && request.method !== 'HEAD')
 		return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
 	if (!isPage) return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
 	const options = { cacheControl: CACHE_CONTROL, headers: MARKDOWN_HEADERS };
+	if (path === '/compare') return respondCompare(site, request, url, options);
 	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
 	const query = parseViewQuery(url.searchParams);
 	if (!query.ok) return plain(400, `# Bad request\n\n${query.problem.detail}\n`);
@@ -47,4 +50,12 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (!sort.ok) return plain(400, `# Bad request\n\n${sort.detail}\n`);
 	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort).markdown, options);
 	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort), options);
+}
+
+/** A compare page's Markdown, rendered from the loaded comparisons (server/compare.ts selects it). */
+function respondCompare(site: Site, request: Request, url: URL, options: FixedResponseOptions): Response {
+	const parsed = parseCompareQuery(url.searchParams, site.dataset.products.map((p) => p.slug));
+	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
+	// 'fast': the body is built for one client's URL, so its compression must stay cheap (fixed-body.ts).
+	return respondFixed(request, fixedBody(renderCompareMarkdown(selectComparison(site, parsed.query), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
 }

@@ -1,7 +1,7 @@
 // The registry of canonical pages: path, title, summary and Markdown. It feeds the navigation,
 // llms.txt, read_page, MCP resources and the .md routes, so they cannot drift apart.
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
-import { metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
+import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
 import { renderProfileMarkdown } from './markdown/leaderboard.ts';
 import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
@@ -59,6 +59,7 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			hostsLead: hostsStatement(dataset),
 			metricTable: [metricTable()],
 			tierTable: [tierTable()],
+			comparisonMargins: [comparisonMarginTable()],
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),

@@ -3,12 +3,14 @@
 // ranked for each sort, every canonical page, the three llms.txt files, OpenAPI, the dataset, the
 // server card, robots.txt, the sitemap, the AI catalog and the MCP resource table. Routes, hooks, MCP and WebMCP only select from it; nothing
 // here is built lazily and nothing is ever written.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { indexComparisons, validateComparisons, type ComparisonIndex } from '../comparisons.ts';
 import { ALL_VIEWS, PROFILES, type Profile, type ViewKey } from '../dimensions.ts';
 import { validateDataset } from '../dataset.ts';
 import { DEFAULT_SORT, rankResults, SORT_KEYS, type RankedResult, type SortKey } from '../ranking.ts';
 import * as v from 'valibot';
-import { BenchmarkViewSchema, type BenchmarkView, type Dataset } from '../schema.ts';
+import { BenchmarkViewSchema, type BenchmarkView, type Comparisons, type Dataset } from '../schema.ts';
 import { readConfig, type SiteConfig } from './config.ts';
 import { buildView } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
@@ -61,6 +63,8 @@ export interface Site {
 	documents: {
 		openApi: FixedBody;
 		dataset: FixedBody;
+		/** data/comparisons.json as published, or null when the publication has none. */
+		comparisons: FixedBody | null;
 		serverCard: FixedBody;
 		llmsTxt: Record<LlmsTxtName, FixedBody>;
 		/** robots.txt, sitemap.xml and the AI catalog (discovery.ts). */
@@ -71,6 +75,8 @@ export interface Site {
 	pageResources: readonly PageResource[];
 	/** Raw visit records published beside the dataset, by file name. */
 	rawVisitFiles: ReadonlyMap<string, RawVisitFile>;
+	/** The head-to-head differences published beside the dataset (comparisons.json), or null when there are none. */
+	comparisons: ComparisonIndex | null;
 }
 
 const keyId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
@@ -81,7 +87,7 @@ function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string,
 	return new Map(keys.flatMap((key) => SORT_KEYS.map((sort) => [id(key, sort), build(key, sort)] as const)));
 }
 
-export function buildSite(config: SiteConfig, dataset: Dataset): Site {
+export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null): Site {
 	checkOperatorProduct(config.operatorProduct, dataset);
 	const { origin } = config;
 	// Each view is checked against the published schema once, here, so that no caller (MCP's output
@@ -118,6 +124,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 		documents: {
 			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
 			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),
+			comparisons: comparisons === null ? null : fixedBody(JSON.stringify(comparisons), JSON_TYPE),
 			serverCard: fixedBody(JSON.stringify(buildServerCard(config), null, 2), SERVER_CARD_TYPE),
 			llmsTxt: {
 				root: text(renderLlmsTxt(llmsInput)),
@@ -133,7 +140,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset): Site {
 			description: page.summary,
 			markdown: markdownByPath.get(page.path)!
 		})),
-		rawVisitFiles
+		rawVisitFiles,
+		comparisons: comparisons === null ? null : indexComparisons(comparisons)
 	};
 }
 
@@ -145,10 +153,26 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 	} catch (error) {
 		throw new Error(`cannot read the dataset ${config.publicationPath}: ${(error as Error).message}`);
 	}
+	let dataset: Dataset;
 	try {
-		return buildSite(config, validateDataset(parsed));
+		dataset = validateDataset(parsed);
 	} catch (error) {
 		throw new Error(`invalid dataset ${config.publicationPath}: ${(error as Error).message}`);
+	}
+	return buildSite(config, dataset, loadComparisons(config.publicationPath, dataset));
+}
+
+/**
+ * comparisons.json beside the dataset, checked against it; null when the publication has none (the compare
+ * page then says so). A file that is there but broken or stale stops start-up, as a broken dataset does.
+ */
+function loadComparisons(publicationPath: string, dataset: Dataset): Comparisons | null {
+	const file = join(dirname(publicationPath), 'comparisons.json');
+	if (!existsSync(file)) return null;
+	try {
+		return validateComparisons(JSON.parse(readFileSync(file, 'utf8')), dataset);
+	} catch (error) {
+		throw new Error(`invalid head-to-head differences ${file}: ${(error as Error).message}`);
 	}
 }
 

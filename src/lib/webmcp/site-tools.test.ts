@@ -62,10 +62,16 @@ describe('read_page', () => {
 	it.each([
 		['/', '/index.md'],
 		['/methodology', '/methodology.md'],
-		['/products/klaro', '/products/klaro.md']
+		['/products/klaro', '/products/klaro.md'],
+		['/compare?profile=mobile&framework=react&a=klaro&b=orejime', '/compare.md?profile=mobile&framework=react&a=klaro&b=orejime']
 	])('reads %s from %s and returns the Markdown text', async (path, markdownPath) => {
-		await expect(readPage.execute({ path })).resolves.toBe(`# Markdown of ${markdownPath}`);
+		await expect(readPage.execute({ path })).resolves.toBe(`# Markdown of ${new URL(markdownPath, ORIGIN).pathname}`);
 		expect(requested()).toBe(markdownPath);
+	});
+
+	it('passes a comparison the server refuses on with its reason', async () => {
+		fetchMock.mockResolvedValueOnce(new Response('# Bad request\n\n"a" and "b" are both "klaro": choose two different products.\n', { status: 400 }));
+		await expect(readPage.execute({ path: '/compare?profile=mobile&framework=react&a=klaro&b=klaro' })).rejects.toThrow('read_page: "a" and "b" are both "klaro": choose two different products.');
 	});
 
 	it('turns a 404 into a pointer to /llms.txt', async () => {
@@ -76,10 +82,10 @@ describe('read_page', () => {
 		[{ path: 'methodology' }, '"path" has the value "methodology". "path" must be a canonical page path starting with "/"'],
 		[{}, '"path" is required. "path" must be a canonical page path'],
 		[{ path: '/', extra: 1 }, '"extra" is not an argument of read_page; its arguments are: path.'],
-		[{ path: '//evil.example/x' }, 'No host, query or fragment.'],
-		[{ path: '/\\evil.example' }, 'No host, query or fragment.'],
-		[{ path: '/methodology?x=1' }, 'No host, query or fragment.'],
-		[{ path: '/methodology#cite' }, 'No host, query or fragment.']
+		[{ path: '//evil.example/x' }, 'No host or fragment, and no query but a comparison\'s.'],
+		[{ path: '/\\evil.example' }, 'No host or fragment, and no query but a comparison\'s.'],
+		[{ path: '/methodology?x=1' }, 'No host or fragment, and no query but a comparison\'s.'],
+		[{ path: '/methodology#cite' }, 'No host or fragment, and no query but a comparison\'s.']
 	])('refuses %j before fetching anything', async (input, message) => {
 		await expect(readPage.execute(input)).rejects.toThrow(message);
 		expect(fetchMock).not.toHaveBeenCalled();

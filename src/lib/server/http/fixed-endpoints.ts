@@ -3,7 +3,7 @@
 // Markdown variant and each sets its own encoding and ETag, so the hooks send them straight to
 // their route: no Markdown negotiation, no page-cache bookkeeping, no compression wrapper, each of
 // which would only read headers to decline.
-const EXACT = new Set(['/api/benchmarks', '/openapi.json', '/llms.txt', '/developers/llms.txt', '/methodology/llms.txt', '/mcp/server-card', '/healthz', '/data/publication.json', '/robots.txt', '/sitemap.xml', '/.well-known/ai-catalog.json']);
+const EXACT = new Set(['/api/benchmarks', '/openapi.json', '/llms.txt', '/developers/llms.txt', '/methodology/llms.txt', '/mcp/server-card', '/healthz', '/data/publication.json', '/data/comparisons.json', '/robots.txt', '/sitemap.xml', '/.well-known/ai-catalog.json']);
 
 export function isFixedEndpoint(pathname: string): boolean {
 	return EXACT.has(pathname) || (pathname.startsWith('/data/visits/') && !pathname.endsWith('.md'));

@@ -45,6 +45,7 @@ export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: In
 			({ profile, framework }) =>
 				`- [${PROFILE_LABELS[profile]}, ${FRAMEWORK_LABELS[framework]}](${origin}/index.md?profile=${profile}&framework=${framework}): one view, every product under the same conditions`
 		),
+		`- [Compare two products](${origin}/compare.md?profile=desktop&framework=nextjs&a=klaro&b=orejime): head to head in one view, ${origin}/compare.md?profile=‹profile›&framework=‹framework›&a=‹slug›&b=‹slug› (slugs as in the product links below): each outcome's difference A − B with its 95% interval and conclusion; read_page takes /compare?profile=…&framework=…&a=…&b=…`,
 		'',
 		'## Documentation',
 		'',
@@ -66,6 +67,7 @@ export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: In
 		'',
 		...byKind('corrections'),
 		`- [Whole dataset](${origin}/data/publication.json): the published dataset file behind every view`,
+		`- [Head-to-head differences](${origin}/data/comparisons.json): every pair of products in every view, each outcome's difference with its interval and conclusion`,
 		...rawVisitFiles.map((name) => `- [Raw visits ${name}](${origin}/data/visits/${name}): one JSON line per browser visit of that shard`),
 		''
 	].join('\n');

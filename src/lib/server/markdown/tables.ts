@@ -46,3 +46,12 @@ export function testConditionsTable(dataset: Dataset): Block {
 		})
 	};
 }
+
+/** The head-to-head margins: how large a difference between two products must be to count, and why. */
+export function comparisonMarginTable(): Block {
+	return {
+		kind: 'table',
+		header: ['Outcome', 'Practical margin', 'Why'],
+		rows: METRIC_DEFINITIONS.flatMap((m) => (m.comparison ? [[m.label, `${m.comparison.margin.toLocaleString('en-US')} ${m.unit}`, `${m.comparison.why[0].toUpperCase()}${m.comparison.why.slice(1)}.`]] : []))
+	};
+}

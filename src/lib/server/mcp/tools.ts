@@ -5,6 +5,8 @@ import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { GET_BENCHMARKS, READ_PAGE } from '../../tools.ts';
 import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
+import { readComparePath, selectComparison } from '../compare.ts';
+import { renderCompareMarkdown } from '../markdown/compare.ts';
 import { startupCheckedOutputSchema, toolInputSchema } from './tool-schema.ts';
 
 // Module scope: every per-request server shares the adapted schemas (and their JSON Schema).
@@ -17,7 +19,7 @@ const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
 
 export function unknownPageMessage(path: string, site: Site): string {
 	const paths = site.pages.map((page) => page.path).join(', ');
-	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}.`;
+	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}; and a comparison of two products: /compare?profile=…&framework=…&a=…&b=….`;
 }
 
 export function registerTools(server: McpServer, site: Site): void {
@@ -40,6 +42,12 @@ export function registerTools(server: McpServer, site: Site): void {
 		READ_PAGE.name,
 		{ title: READ_PAGE.title, description: READ_PAGE.description, inputSchema: readPageInput, annotations: READ_ONLY },
 		({ path }) => {
+			// A comparison's canonical path carries its query (server/compare.ts); no other path does.
+			const compare = readComparePath(path, site.dataset.products.map((p) => p.slug));
+			if (compare) {
+				if (!compare.ok) return { isError: true, content: [{ type: 'text', text: compare.detail }] };
+				return { content: [{ type: 'text', text: renderCompareMarkdown(selectComparison(site, compare.query), site.config.origin) }] };
+			}
 			const markdown = site.pageMarkdown(path);
 			if (!markdown) return { isError: true, content: [{ type: 'text', text: unknownPageMessage(path, site) }] };
 			return { content: [{ type: 'text', text: markdown.body }] };

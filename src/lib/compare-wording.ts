@@ -1,0 +1,68 @@
+// Head to head in words (issue 47): one sentence per outcome that a person can quote, worded from its
+// conclusion, and the comparison's citation. The HTML page and its Markdown twin both say these.
+import { FRAMEWORK_LABELS, PROFILE_LABELS, type ViewKey } from './dimensions.ts';
+import { formatShort } from './format.ts';
+import { comparisonMargin, metricDefinition, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
+import type { PairOutcomes } from './comparisons.ts';
+import type { Dataset, Difference } from './schema.ts';
+
+const viewWords = (key: ViewKey) => `${PROFILE_LABELS[key.profile].toLowerCase()} / ${FRAMEWORK_LABELS[key.framework]}`;
+
+/** "12.3–45.6 ms", "4.1–4.1 kB": a positive range in the outcome's unit, short form for bytes. */
+function range(id: TimedMetricId, low: number, high: number): string {
+	const bytes = metricDefinition(id).unit === 'bytes';
+	if (low === high) return formatShort(id, low, { signed: false });
+	const number = (v: number) => formatShort(id, v, { signed: false }).replace(/ (ms|kB)$/, '');
+	return `${number(low)}–${number(high)} ${bytes ? 'kB' : 'ms'}`;
+}
+
+/** How one product costs more than the other, by outcome: "X adds 12–45 ms more main-thread work than Y". */
+const MORE: Record<TimedMetricId, (more: string, less: string, by: string) => string> = {
+	bannerVisible: (more, less, by) => `${more}'s banner becomes visible ${by} later than ${less}'s`,
+	pageDelay: (more, less, by) => `${more} delays the page's hero ${by} more than ${less}`,
+	clickResponse: (more, less, by) => `${more} responds to "Accept all" ${by} more slowly than ${less}`,
+	addedBytes: (more, less, by) => `${more} adds ${by} more to the page than ${less}`,
+	mainThread: (more, less, by) => `${more} adds ${by} more main-thread work than ${less}`,
+	rejectResponse: (more, less, by) => `${more} responds to "Reject all" ${by} more slowly than ${less}`
+};
+
+const signedInterval = (id: TimedMetricId, d: Difference) => `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`;
+
+/** The practical margin as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
+export const marginWords = (id: TimedMetricId) => `${comparisonMargin(id).toLocaleString('en-US')} ${metricDefinition(id).unit}`;
+
+/** The sentence a person can quote for one outcome of A against B. */
+export function differenceSentence(id: TimedMetricId, d: Difference, a: string, b: string, key: ViewKey): string {
+	const on = `On ${viewWords(key)}`;
+	const label = metricDefinition(id).label.toLowerCase();
+	const margin = marginWords(id);
+	switch (d.conclusion) {
+		case 'a-costs-more':
+			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}.`;
+		case 'b-costs-more':
+			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}.`;
+		case 'no-practical-difference':
+			return `${on}, no practical difference in ${label} between ${a} and ${b} (${signedInterval(id, d)}, within ±${margin}).`;
+		case 'inconclusive': {
+			const leans = d.difference > 0 ? `leans towards ${a} costing more` : d.difference < 0 ? `leans towards ${b} costing more` : 'leans neither way';
+			return `${on}, the difference in ${label} between ${a} and ${b} is not settled: its interval (${signedInterval(id, d)}) ${leans}, and it crosses the ±${margin} margin.`;
+		}
+	}
+}
+
+/** The comparison in the methodology's citation form: every outcome both products measured, with its interval. */
+export function citeDifferences(outcomes: PairOutcomes, a: { name: string; version: string }, b: { name: string; version: string }, key: ViewKey, publication: Pick<Dataset['publication'], 'publishedOn' | 'methodologyVersion'>, url: string): string {
+	const parts = TIMED_METRIC_IDS.flatMap((id) => {
+		const d = outcomes[id];
+		return d ? [`${metricDefinition(id).label.toLowerCase()} difference ${formatShort(id, d.difference, { signed: true })} (95% interval ${signedInterval(id, d)}, ${CONCLUSION_WORDS[d.conclusion](a.name, b.name)})`] : [];
+	});
+	return `${a.name} ${a.version} against ${b.name} ${b.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${parts.join('; ')}. CMP Benchmarks, publication ${publication.publishedOn}, methodology ${publication.methodologyVersion}. ${url}`;
+}
+
+/** A conclusion in a few words, with the products named. */
+export const CONCLUSION_WORDS: Record<Difference['conclusion'], (a: string, b: string) => string> = {
+	'a-costs-more': (a) => `${a} costs more`,
+	'b-costs-more': (_a, b) => `${b} costs more`,
+	'no-practical-difference': () => 'no practical difference',
+	inconclusive: () => 'inconclusive'
+};

@@ -1,0 +1,89 @@
+// The compare page's query and what it selects (issue 47): a view and two of its products, parsed from
+// the query string with the site's refusals, and the comparison the harness published for them. The
+// HTML page, its Markdown twin and read_page all select here, so they say the same for one URL.
+import type { PairOutcomes } from '../comparisons.ts';
+import type { ViewKey } from '../dimensions.ts';
+import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
+import type { BenchmarkView, ResultEntry } from '../schema.ts';
+import type { Site } from './site.ts';
+import { parseViewQuery } from './view-query.ts';
+
+export interface CompareQuery {
+	key: ViewKey;
+	/** The product the page is about ("Compare with…" from its row); absent on the bare form. */
+	a?: string;
+	b?: string;
+}
+
+export type CompareQueryResult = { ok: true; query: CompareQuery } | { ok: false; detail: string };
+
+/** Two different products, each named once, from the products the publication has. */
+export function parseCompareQuery(params: URLSearchParams, slugs: readonly string[]): CompareQueryResult {
+	const view = parseViewQuery(params);
+	if (!view.ok) return { ok: false, detail: view.problem.detail };
+	const pick = (name: 'a' | 'b'): { ok: true; value?: string } | { ok: false; detail: string } => {
+		const values = params.getAll(name);
+		if (values.length === 0) return { ok: true };
+		if (values.length > 1) return { ok: false, detail: repeatedValue(name, values, slugs) };
+		if (values[0] === '') return { ok: false, detail: emptyValue(name, slugs) };
+		return slugs.includes(values[0]) ? { ok: true, value: values[0] } : { ok: false, detail: unknownValue(name, values[0], slugs) };
+	};
+	const a = pick('a');
+	if (!a.ok) return a;
+	const b = pick('b');
+	if (!b.ok) return b;
+	if (b.value !== undefined && a.value === undefined) return { ok: false, detail: '"b" was given without "a": choose the first product as "a", then the one to compare it with as "b".' };
+	if (a.value !== undefined && a.value === b.value) return { ok: false, detail: `"a" and "b" are both ${JSON.stringify(a.value)}: choose two different products.` };
+	return { ok: true, query: { key: view.key, ...(a.value ? { a: a.value } : {}), ...(b.value ? { b: b.value } : {}) } };
+}
+
+/** The canonical path of a comparison: its parameters in this order, as read_page takes it. */
+export const comparePath = ({ key, a, b }: Required<CompareQuery>) =>
+	`/compare?profile=${key.profile}&framework=${key.framework}&a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`;
+
+/**
+ * A canonical compare path as read_page must give it (`/compare?profile=…&framework=…&a=…&b=…`, in that
+ * order, each once), or null when `path` is not one. Bad values inside it get parseCompareQuery's words.
+ */
+export function readComparePath(path: string, slugs: readonly string[]): { ok: true; query: Required<CompareQuery> } | { ok: false; detail: string } | null {
+	if (!path.startsWith('/compare?')) return null;
+	const params = new URLSearchParams(path.slice('/compare?'.length));
+	const order = [...params.keys()];
+	if (order.join('&') !== 'profile&framework&a&b') return { ok: false, detail: `A compare page's path is /compare?profile=…&framework=…&a=…&b=…, with exactly these four parameters in this order; got ${JSON.stringify(path)}.` };
+	const parsed = parseCompareQuery(params, slugs);
+	if (!parsed.ok) return parsed;
+	return { ok: true, query: parsed.query as Required<CompareQuery> };
+}
+
+/** One side of a comparison: the product's result in the view. */
+export interface ComparedSide {
+	entry: ResultEntry;
+	/** Whether the product has measured results in this view (else its outcomes carry the reason). */
+	measured: boolean;
+}
+
+export interface CompareSelection {
+	query: CompareQuery;
+	view: BenchmarkView;
+	a?: ComparedSide;
+	b?: ComparedSide;
+	/** The published differences of A against B; undefined when either is not measured, or for the form. */
+	outcomes?: PairOutcomes;
+	/** Whether this publication has head-to-head differences at all (data/comparisons.json beside it). */
+	published: boolean;
+	/** The canonical path when both products are chosen. */
+	path?: string;
+}
+
+export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
+	const { view } = site.selectView(query.key);
+	const side = (slug?: string): ComparedSide | undefined => {
+		const entry = slug === undefined ? undefined : view.results.find((r) => r.product.slug === slug);
+		return entry && { entry, measured: entry.answers.bannerVisible.status === 'measured' };
+	};
+	const a = side(query.a);
+	const b = side(query.b);
+	const both = query.a !== undefined && query.b !== undefined;
+	const outcomes = both && a?.measured && b?.measured ? site.comparisons?.pair(query.key, query.a!, query.b!) : undefined;
+	return { query, view, a, b, outcomes, published: site.comparisons !== null, ...(both ? { path: comparePath(query as Required<CompareQuery>) } : {}) };
+}
