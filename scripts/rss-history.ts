@@ -5,11 +5,14 @@
 // second, and reports each cycle's peak. A server that keeps memory raises its peak cycle after cycle;
 // one that has reached its working size peaks no higher in the last cycle than in the first.
 // The 200 MiB bound and the growth rule are the load test's (scripts/loadtest/analysis.ts).
+// Each cycle ends with a crawl of every head-to-head page (every ordered pair of every view, HTML and
+// Markdown): the history that fills the page caches with the most distinct URLs the site has.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_PEAK_RSS_MIB, table } from './loadtest/analysis.ts';
-import { requestTo, TARGETS } from './loadtest/targets.ts';
+import { ACCEPT_ENCODING, requestTo, TARGETS } from './loadtest/targets.ts';
 import { builtServerEntry, sampleRss } from './support/processes.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -32,8 +35,26 @@ const connections = Math.min(Math.max(Number(args.connections) || 50, 1), 200);
 const SERVER_ARGS = serverArgs('start', builtServerEntry(args.build!, args.force!, 'this check would distort its numbers, and its CPU use ours'));
 const MiB = 1024 * 1024;
 
+/** Every compare page the published comparisons make, both orders of each pair, as a page and as Markdown. */
+function compareCrawl(): autocannon.Request[] {
+	const { views } = JSON.parse(readFileSync('data/comparisons.json', 'utf8')) as { views: { profile: string; framework: string; pairs: { a: string; b: string }[] }[] };
+	return views.flatMap(({ profile, framework, pairs }) =>
+		pairs.flatMap(({ a, b }) =>
+			[[a, b], [b, a]].flatMap(([first, second]) =>
+				['text/html', 'text/markdown'].map((accept) => ({
+					method: 'GET' as const,
+					path: `/compare?profile=${profile}&framework=${framework}&a=${first}&b=${second}`,
+					headers: { accept, 'accept-encoding': ACCEPT_ENCODING }
+				}))
+			)
+		)
+	);
+}
+const CRAWL = compareCrawl();
+const STEPS: { name: string; options: autocannon.Options }[] = [...TARGETS.map((t) => ({ name: t.name, options: requestTo('', t) })), { name: 'compare crawl', options: { url: '', requests: CRAWL } }];
+
 console.log(`RSS over a history of traffic, ${new Date().toISOString()}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
-console.log(`${cycles} cycles of ${TARGETS.map((t) => t.name).join(', ')}, ${seconds} s each at ${connections} connections, on one server (node ${SERVER_ARGS.join(' ')}).\n`);
+console.log(`${cycles} cycles of ${STEPS.map((t) => t.name).join(', ')} (${CRAWL.length} URLs), ${seconds} s each at ${connections} connections, on one server (node ${SERVER_ARGS.join(' ')}).\n`);
 
 const server = await startServerProcess({ name: 'built server', args: SERVER_ARGS, keepOutput: false });
 const rss = sampleRss(server.child.pid!);
@@ -42,10 +63,11 @@ const t0 = performance.now();
 let samples: [number, number][] = [];
 try {
 	for (let cycle = 1; cycle <= cycles; cycle++)
-		for (const target of TARGETS) {
+		for (const step of STEPS) {
 			const from = (performance.now() - t0) / 1000;
-			const result = await autocannon({ ...requestTo(server.baseUrl, target), connections, duration: seconds });
-			windows.push({ cycle, target: target.name, from, to: (performance.now() - t0) / 1000, requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx });
+			// Each step's url is a path (or empty for the crawl, whose requests carry theirs): the server's origin goes first.
+			const result = await autocannon({ ...step.options, url: `${server.baseUrl}${step.options.url}`, connections, duration: seconds });
+			windows.push({ cycle, target: step.name, from, to: (performance.now() - t0) / 1000, requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx });
 		}
 } finally {
 	// Sampling ends while the process still exists.
@@ -58,7 +80,7 @@ const cycleWindows = Array.from({ length: cycles }, (_, i) => windows.filter((w)
 const cyclePeaks = cycleWindows.map((mine) => peakMiB(mine[0].from, mine.at(-1)!.to));
 console.log(
 	table(
-		['cycle', ...TARGETS.map((t) => `${t.name} peak MiB`), 'cycle peak MiB', 'requests', 'failed'],
+		['cycle', ...STEPS.map((t) => `${t.name} peak MiB`), 'cycle peak MiB', 'requests', 'failed'],
 		cycleWindows.map((mine, i) => [
 			i + 1,
 			...mine.map((w) => peakMiB(w.from, w.to).toFixed(1)),

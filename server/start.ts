@@ -5,14 +5,18 @@
 // and on SIGTERM/SIGINT the graceful shutdown of adapter-node 6 (src/index.js), step for step.
 // Not kept: systemd socket activation (LISTEN_FDS) and IDLE_TIMEOUT, which this service never used.
 //
-// `npm start` runs it with two V8 options (package.json owns them; support/server-process.ts starts
-// the server for the load test and the suites with the same), both about RSS, not speed:
-// - `--max-semi-space-size=16`: under MCP load V8 otherwise grows its young generation from 32 to
-//   128 MiB, and peak RSS from about 175 to 220–260 MiB, for no more calls per second.
+// `npm start` runs it with two V8 options and one glibc setting (package.json owns them;
+// support/server-process.ts starts the server for the load test and the suites with the same), all
+// about RSS, not speed:
+// - `--max-semi-space-size=8`: under MCP load V8 otherwise grows its young generation from 32 to
+//   128 MiB, and peak RSS from about 175 to 220–260 MiB, for no more calls per second; 8 rather than
+//   16 since rendering uncached pages (a crawl of every compare page) took RSS past 200 MiB at 16.
 // - `--heap-growing-percent=30`: V8 let the old generation grow to 1.7–2.5× the live heap before a
 //   full GC (--trace-gc). MCP load promotes short-lived objects, so old space climbed from 25 to 65 MiB between
 //   collections and RSS past 200 MiB; at 1.3× the collections come more often (they take 3–9 ms with
 //   a 27 MiB live heap) and RSS stays near 175 MiB after any mix of traffic (docs/operations.md).
+// - `MALLOC_ARENA_MAX=1`: glibc gives each thread that mallocs (V8's compiler and GC helpers, libuv's
+//   pool) an arena of its own, and freed memory stays in them: 20–25 MiB of RSS under a render crawl.
 import http from 'node:http';
 import { rm, stat } from 'node:fs/promises';
 import { format } from 'node:url';
@@ -23,10 +27,12 @@ import { ANSWER_STORE_BYTES, createAnswerStore } from '../src/lib/server/mcp/ans
 import { createReplayStore } from './replay-store.ts';
 
 /**
- * 24 MiB holds every view, page and Markdown body in both codings several times over (the
- * leaderboard page is about 67 KB, its brotli a tenth of that); the whole process stays near 150 MiB.
+ * 8 MiB holds the wire bytes of every view, Markdown body and leaderboard URL in the coding browsers
+ * ask for (the leaderboard page is about 67 KB, its brotli 15 KB) and a few hundred other pages. At
+ * 24 MiB, a crawl of every compare page filled it with pages seen once, and peak RSS passed 200 MiB
+ * (`npm run rss-history`); an evicted page costs one render, or a lookup in the page cache.
  */
-const REPLAY_STORE_BYTES = 24 * 1024 * 1024;
+const REPLAY_STORE_BYTES = 8 * 1024 * 1024;
 
 function seconds(name: string): number | undefined {
 	const value = process.env[name];

@@ -11,18 +11,27 @@ export const BUILT_SERVER_ENTRY = resolve('server/start.ts');
 const BUILD_HANDLER = resolve('build/handler.js');
 
 /**
- * The Node options in package.json's `start` script (`exec node <options> server/start.ts`), which owns
- * them: every program here that starts the production server passes the same ones, so a load test or a
- * suite measures what a deployment runs.
+ * The environment and Node options in package.json's `start` script (`[NAME=value …] exec node
+ * <options> server/start.ts`), which owns them: every program here that starts the production server
+ * passes the same ones, so a load test or a suite measures what a deployment runs.
  */
-export function startScriptNodeOptions(startScript: string): string[] {
-	const match = /^exec node((?: --[a-z-]+(?:=\S+)?)*) server\/start\.ts$/.exec(startScript.trim());
-	if (!match) throw new Error(`package.json's start script must read "exec node [--option …] server/start.ts", got "${startScript}"`);
-	return match[1].split(' ').filter(Boolean);
+export function parseStartScript(startScript: string): { env: Record<string, string>; nodeOptions: string[] } {
+	const match = /^((?:[A-Z_]+=\S+ )*)exec node((?: --[a-z-]+(?:=\S+)?)*) server\/start\.ts$/.exec(startScript.trim());
+	if (!match) throw new Error(`package.json's start script must read "[NAME=value …] exec node [--option …] server/start.ts", got "${startScript}"`);
+	const env = Object.fromEntries(match[1].split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+	return { env, nodeOptions: match[2].split(' ').filter(Boolean) };
 }
 
+/** The Node options alone (see parseStartScript). */
+export const startScriptNodeOptions = (startScript: string): string[] => parseStartScript(startScript).nodeOptions;
+
+const START_SCRIPT = parseStartScript(JSON.parse(readFileSync(resolve('package.json'), 'utf8')).scripts.start);
+
 /** `npm start`'s Node options, read once from package.json. */
-export const SERVER_NODE_OPTIONS: readonly string[] = startScriptNodeOptions(JSON.parse(readFileSync(resolve('package.json'), 'utf8')).scripts.start);
+export const SERVER_NODE_OPTIONS: readonly string[] = START_SCRIPT.nodeOptions;
+
+/** `npm start`'s environment (MALLOC_ARENA_MAX: see docs/operations.md, "Memory"), read once from package.json. */
+export const SERVER_ENV: Readonly<Record<string, string>> = START_SCRIPT.env;
 
 /** The arguments `npm start` gives Node: its options, then the entry. */
 export const BUILT_SERVER_ARGS: readonly string[] = [...SERVER_NODE_OPTIONS, BUILT_SERVER_ENTRY];
@@ -59,7 +68,7 @@ function spawnOnFreePort(args: string[], env: Record<string, string>): Promise<{
 		throw new Error('build/handler.js is missing: run `npm run build` (npm test does it in pretest)');
 	return freePort().then((port) => {
 		const child = spawn(process.execPath, args, {
-			env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },
+			env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },
 			stdio: ['ignore', 'pipe', 'pipe']
 		});
 		return { child, port };

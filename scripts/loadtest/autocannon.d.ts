@@ -11,6 +11,13 @@ declare module 'autocannon' {
 		duration?: number;
 		/** Requests per second across all connections. */
 		overallRate?: number;
+		/** A sequence each connection sends in turn, round and round (paths relative to url's origin). */
+		requests?: Request[];
+	}
+	interface Request {
+		method?: string;
+		path: string;
+		headers?: Record<string, string>;
 	}
 	interface Histogram {
 		average: number;
@@ -33,7 +40,7 @@ declare module 'autocannon' {
 	}
 	function autocannon(options: Options): Promise<Result>;
 	namespace autocannon {
-		export type { Result };
+		export type { Options, Request, Result };
 	}
 	export default autocannon;
 }

@@ -15,10 +15,18 @@ export interface Target {
 	goals: Goals;
 }
 
-/** JSON, Markdown and the page: half the ceiling of a bare node:http server, p99 within 20 ms. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** JSON and Markdown: half the ceiling of a bare node:http server, p99 within 20 ms. */
 const FIXED_BODY_GOALS: Goals = { minRatio: 0.5, maxP99Ms: 20 };
 
-export const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * Pages: half the ceiling's rate, and p99 at most 1.1 × the ceiling's p99 in the same run (the rule
+ * decided for `/`: a fixed 20 ms judged the machine's queueing as much as our server).
+ */
+const PAGE_GOALS: Goals = { minRatio: 0.5, maxP99VsCeiling: 1.1 };
+
+const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': ACCEPT_ENCODING };
 
 // A tools/call in the current protocol revision: no session, the version and the method in headers
 // and in _meta, as the SDK's modern client sends it.
@@ -27,13 +35,10 @@ const mcpCall = modernMcpRequest('tools/call', { name: 'get_benchmarks', argumen
 export const TARGETS: readonly Target[] = [
 	{ name: 'json', method: 'GET', target: '/api/benchmarks', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING }, goals: FIXED_BODY_GOALS },
 	{ name: 'markdown', method: 'GET', target: '/index.md', headers: { accept: 'text/markdown', 'accept-encoding': ACCEPT_ENCODING }, goals: FIXED_BODY_GOALS },
-	{
-		name: 'page',
-		method: 'GET',
-		target: '/',
-		headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': ACCEPT_ENCODING },
-		goals: FIXED_BODY_GOALS
-	},
+	{ name: 'page', method: 'GET', target: '/', headers: BROWSER_PAGE_HEADERS, goals: PAGE_GOALS },
+	// A head-to-head page as the leaderboard's "Compare with…" link leads to it, once B is chosen:
+	// at least half the ceiling's rate (issue 47); its p99 is reported, the 1.1× rule is `/`'s.
+	{ name: 'compare', method: 'GET', target: '/compare?profile=mobile&framework=react&a=c15t&b=klaro', headers: BROWSER_PAGE_HEADERS, goals: { minRatio: 0.5 } },
 	{
 		name: 'mcp',
 		method: 'POST',

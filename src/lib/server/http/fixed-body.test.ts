@@ -19,6 +19,15 @@ describe('fixedBody', () => {
 		expect(fixed.variant('br')).toBe(fixed.variant('br'));
 	});
 
+	it('keeps each compressed variant in memory of its own size, not a view on zlib\'s whole output chunk', () => {
+		for (const effort of ['best', 'fast'] as const)
+			for (const coding of ['br', 'gzip'] as const) {
+				const { bytes } = fixedBody(text, 'application/json', effort).variant(coding);
+				expect(bytes.byteLength).toBeLessThan(16 * 1024);
+				expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+			}
+	});
+
 	it('gives each variant its own strong ETag', () => {
 		const tags = [fixed.etag, fixed.variant('br').etag, fixed.variant('gzip').etag];
 		expect(new Set(tags).size).toBe(3);

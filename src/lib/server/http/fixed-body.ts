@@ -41,14 +41,19 @@ export interface FixedBody {
 export type CompressionEffort = 'best' | 'fast';
 
 function compress(bytes: Uint8Array, coding: Coding, effort: CompressionEffort): Uint8Array<ArrayBuffer> {
-	if (coding === 'gzip') return gzipSync(bytes, { level: effort === 'best' ? 9 : 6 });
-	return brotliCompressSync(bytes, {
-		params: {
-			[constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
-			[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-			[constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
-		}
-	});
+	const out =
+		coding === 'gzip'
+			? gzipSync(bytes, { level: effort === 'best' ? 9 : 6 })
+			: brotliCompressSync(bytes, {
+					params: {
+						[constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+						[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+						[constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
+					}
+				});
+	// zlib's sync output that fits one chunk is a view on the whole 16 KiB chunk: a 6 KB page kept for
+	// the life of the process would hold 16 KiB. Kept bodies get a copy of their own size.
+	return out.byteLength === out.buffer.byteLength ? out : new Uint8Array(out);
 }
 
 export function fixedBody(body: string, contentType: string, effort: CompressionEffort = 'best'): FixedBody {
