@@ -11,6 +11,7 @@ import type { ShardOptions } from './gather/run-shard.ts';
 import { readProductMetadata } from './products/metadata.ts';
 import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
+import { FIELD_SOURCE, readInstalledEntities, withFieldFigures } from './products/not-measured/field-figures.ts';
 import { isUnsupported } from './products/types.ts';
 import { assemblePublication } from './publish/assemble.ts';
 import { assembleComparisons, writeComparisons } from './publish/comparisons.ts';
@@ -55,7 +56,9 @@ export function publicationInputs(visitsDir: string): PublicationInputs {
 		products: PRODUCTS,
 		builtFrameworks: FRAMEWORKS.filter((f) => TEST_APPS[f]),
 		installedMetadata: readProductMetadata,
-		notMeasured: NOT_MEASURED,
+		// Field figures are read from the pinned third-party-web package at every publish, never copied by hand.
+		notMeasured: withFieldFigures(NOT_MEASURED, readInstalledEntities()),
+		fieldSource: FIELD_SOURCE,
 		hosts: readHostRegister(visitsDir)
 	};
 }

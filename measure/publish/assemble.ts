@@ -2,7 +2,7 @@
 // (profile, framework, product) cell, measured or with the specific reason it is not.
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
-import type { Cell, Dataset, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
+import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
@@ -23,6 +23,8 @@ export interface AssembleInput {
 	installedMetadata: (product: ProductDeclaration) => ProductMetadata;
 	/** The consent managers readers look for that are not measured, with the reasons (products/not-measured.ts). */
 	notMeasured?: readonly UnmeasuredProduct[];
+	/** Where the not-measured products' field figures come from (products/not-measured/field-figures.ts). */
+	fieldSource?: FieldSource;
 	/**
 	 * The reruns recorded in the file this publication replaces. They are kept when they were compared
 	 * with these same records (the same analysis id), so republishing from the records is byte-identical;
@@ -133,7 +135,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		// A campaign over several hosts (1.3) lists them; earlier publications name theirs in the provenance only.
 		...(edition.version === '1.3' ? { hosts: hostsOf(runs, input.hosts) } : {}),
 		...(reruns.length > 0 ? { reproducibility: reruns } : {}),
-		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {})
+		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {}),
+		...(input.fieldSource && input.notMeasured?.some((p) => p.field) ? { fieldSource: input.fieldSource } : {})
 	};
 }
 

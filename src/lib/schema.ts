@@ -201,6 +201,39 @@ export const HostSchema = v.strictObject({
  * A consent manager readers look for that this publication does not measure, and why (issue 25).
  * Outside the view schema: the methodology page, its Markdown and publication.json list them.
  */
+/**
+ * Field figures for a not-measured product (issue 48): how HTTP Archive's crawl of real sites sees it,
+ * as the pinned third-party-web package summarises it, or why there is no figure. Never a result of
+ * our test pages: it is shown apart from every view.
+ */
+export const FieldFiguresSchema = v.variant('status', [
+	v.strictObject({
+		status: v.literal('figures'),
+		/** The third-party-web entity the product's domains belong to. */
+		entity: Text,
+		/** Pages of the crawl that include the entity (totalOccurrences). */
+		pages: Count,
+		/** Its script execution time per such page, on average (totalExecutionTime ÷ totalOccurrences), in ms. */
+		averageScriptMs: Count
+	}),
+	v.strictObject({ status: v.literal('none'), reason: Text })
+]);
+
+/** Where the field figures come from: the package, its version, its registry date and what it does not say. */
+export const FieldSourceSchema = v.strictObject({
+	package: Text,
+	version: Text,
+	/** The version's publication date on the npm registry. */
+	publishedOn: CalendarDate,
+	/** The package's file the figures are read from. */
+	file: Text,
+	url: Url,
+	/** The crawl behind it, in words. */
+	crawl: Text,
+	/** The month of the crawl the figures summarise (YYYY-MM), or null when the package does not state it. */
+	crawlMonth: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
+});
+
 export const UnmeasuredProductSchema = v.strictObject({
 	name: Text,
 	vendor: Text,
@@ -210,7 +243,9 @@ export const UnmeasuredProductSchema = v.strictObject({
 	/** Why the offline harness cannot measure it honestly. */
 	reason: Text,
 	/** What a campaign would need in order to measure it. */
-	wouldTake: Text
+	wouldTake: Text,
+	/** How HTTP Archive's crawl of real sites sees it (vendor-hosted products; issue 48), or why there is no figure. */
+	field: v.optional(FieldFiguresSchema)
 });
 
 /** How a head-to-head difference (A − B) is judged against the outcome's practical margin (issue 47). */
@@ -259,7 +294,9 @@ export const DatasetSchema = v.strictObject({
 	hosts: v.optional(v.pipe(v.array(HostSchema), v.minLength(1))),
 	/** The recorded reruns of this publication, oldest first. */
 	reproducibility: v.optional(v.pipe(v.array(RerunSchema), v.minLength(1))),
-	notMeasured: v.optional(v.array(UnmeasuredProductSchema))
+	notMeasured: v.optional(v.array(UnmeasuredProductSchema)),
+	/** Where the not-measured products' field figures come from (issue 48). */
+	fieldSource: v.optional(FieldSourceSchema)
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -306,6 +343,8 @@ export type Difference = v.InferOutput<typeof DifferenceSchema>;
 export type Comparisons = v.InferOutput<typeof ComparisonsSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type UnmeasuredProduct = v.InferOutput<typeof UnmeasuredProductSchema>;
+export type FieldFigures = v.InferOutput<typeof FieldFiguresSchema>;
+export type FieldSource = v.InferOutput<typeof FieldSourceSchema>;
 export type MetricOutcome = v.InferOutput<typeof MetricOutcomeSchema>;
 export type MeasuredOutcome = v.InferOutput<typeof MeasuredSchema>;
 export type CorrectnessOutcome = v.InferOutput<typeof CorrectnessOutcomeSchema>;

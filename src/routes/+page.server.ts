@@ -4,6 +4,7 @@ import type { PageServerLoad } from './$types';
 import { getSite } from '#lib/server/site.ts';
 import { parseSort, parseViewQuery } from '#lib/server/view-query.ts';
 import { notMeasuredNames } from '#lib/server/markdown/not-measured.ts';
+import { fieldPhrase, fieldPointerLead, fieldRows } from '#lib/server/markdown/field-figures.ts';
 
 export const load: PageServerLoad = ({ url }) => {
 	const query = parseViewQuery(url.searchParams);
@@ -13,5 +14,8 @@ export const load: PageServerLoad = ({ url }) => {
 	const site = getSite();
 	// The page ranks view.results with rankResults, the function the index ranked this URL's Markdown
 	// with; sending the index's `ranked` as well would repeat every result in the hydration data.
-	return { view: site.selectView(query.key, sort.sort).view, sort: sort.sort, operator: site.config.operatorProduct, notMeasured: notMeasuredNames(site.dataset) };
+	const source = site.dataset.fieldSource;
+	// The field figures' line, worded once (field-figures.ts) for this page and its Markdown twin.
+	const fieldFigures = source ? { lead: fieldPointerLead(source), phrases: fieldRows(site.dataset).map(fieldPhrase) } : null;
+	return { view: site.selectView(query.key, sort.sort).view, sort: sort.sort, operator: site.config.operatorProduct, notMeasured: notMeasuredNames(site.dataset), fieldFigures };
 };

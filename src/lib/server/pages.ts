@@ -13,7 +13,8 @@ import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
 import { hostsStatement } from './markdown/hosts.ts';
-import { notMeasuredPointer, notMeasuredStatement } from './markdown/not-measured.ts';
+import { leftOutPointers, notMeasuredStatement } from './markdown/not-measured.ts';
+import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
 // The sources as text, for the Markdown twins; the routes import the same files as components.
@@ -51,7 +52,7 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			title: 'Leaderboard',
 			summary: 'Measured results of every consent manager, one table per framework and device profile.',
 			kind: 'leaderboard',
-			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT, notMeasuredPointer(dataset, origin))
+			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT, leftOutPointers(dataset, origin))
 		},
 		prose('/methodology', 'Methodology', 'What a number means and which hosts stand behind it, how each outcome is measured, the statistics, reproducibility, tiers, disclosure and how to cite.', methodologySource, {
 			...common,
@@ -64,7 +65,8 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
 			reproducibility: reproducibilityStatement(dataset),
-			notMeasured: notMeasuredStatement(dataset)
+			notMeasured: notMeasuredStatement(dataset),
+			fieldFigures: fieldFiguresStatement(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,

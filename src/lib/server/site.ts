@@ -22,7 +22,7 @@ import { buildServerCard, SERVER_CARD_TYPE } from './mcp/server-card.ts';
 import { checkOperatorProduct } from './operator.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
-import { notMeasuredPointer } from './markdown/not-measured.ts';
+import { leftOutPointers } from './markdown/not-measured.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -105,7 +105,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		markdown: fixedBody(renderViewMarkdown(viewOf(key), origin, sort), MARKDOWN_TYPE)
 	}));
 	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
-	const byProfile = bySort(PROFILES, profileId, (profile, sort) => fixedBody(renderProfileMarkdown(profile, viewOf, origin, sort, notMeasuredPointer(dataset, origin)), MARKDOWN_TYPE));
+	const byProfile = bySort(PROFILES, profileId, (profile, sort) => fixedBody(renderProfileMarkdown(profile, viewOf, origin, sort, leftOutPointers(dataset, origin)), MARKDOWN_TYPE));
 
 	const pages = buildPages({ dataset, origin, viewOf, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));

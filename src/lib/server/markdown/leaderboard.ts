@@ -117,8 +117,8 @@ export function renderProfileMarkdown(
 	viewOf: (key: ViewKey) => BenchmarkView,
 	origin: string,
 	sort: SortKey,
-	/** Where the consent managers that are not measured are listed, as one line (not-measured.ts). */
-	notMeasured: string | null = null
+	/** Lines on what the tables leave out: the products not measured, their field figures (not-measured.ts). */
+	leftOut: readonly string[] = []
 ): string {
 	const views = FRAMEWORKS.map((framework) => viewOf({ profile, framework }));
 	const other = profile === 'desktop' ? 'mobile' : 'desktop';
@@ -127,7 +127,7 @@ export function renderProfileMarkdown(
 		'',
 		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.', sort),
 		`- The ${other} leaderboard: ${origin}/?profile=${other} (Markdown: send \`Accept: text/markdown\`).`,
-		...(notMeasured ? [notMeasured] : []),
+		...leftOut,
 		'',
 		...views.map((view) => viewSection(view, origin, '##', sort)),
 		caveatsSection(views[0])

@@ -2,6 +2,7 @@
 // the Markdown pages. Built from the page registry, so an index never lists a page that is not there.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import type { Dataset } from '../../schema.ts';
+import { fieldPhrase, fieldPointerLead, fieldRows } from './field-figures.ts';
 
 /** What an index needs of a page; the registry (../pages.ts) hands its entries in. */
 export interface IndexedPage {
@@ -34,6 +35,15 @@ function header(dataset: Dataset, title: string, summary: string): string[] {
 	];
 }
 
+/** The hosted products' field figures, apart from the leaderboards and with their caveat (field-figures.ts). */
+function fieldFiguresLine(origin: string, dataset: IndexInputs['dataset']): string[] {
+	const rows = fieldRows(dataset);
+	if (!dataset.fieldSource || rows.length === 0) return [];
+	return [
+		`- [Hosted consent managers in the field](${origin}/methodology.md#field-figures): not measured by us. ${fieldPointerLead(dataset.fieldSource)}: ${rows.map(fieldPhrase).join(', ')}. Real sites with their own configurations and scripts, an average not a median, under HTTP Archive's conditions: never compare them with the leaderboards' figures`
+	];
+}
+
 export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: IndexInputs): string {
 	const byKind = (kind: IndexedPage['kind']) => pages.filter((p) => p.kind === kind).map((p) => link(origin, p));
 	return [
@@ -46,6 +56,7 @@ export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: In
 				`- [${PROFILE_LABELS[profile]}, ${FRAMEWORK_LABELS[framework]}](${origin}/index.md?profile=${profile}&framework=${framework}): one view, every product under the same conditions`
 		),
 		`- [Compare two products](${origin}/compare.md?profile=desktop&framework=nextjs&a=klaro&b=orejime): head to head in one view, ${origin}/compare.md?profile=‹profile›&framework=‹framework›&a=‹slug›&b=‹slug› (slugs as in the product links below): each outcome's difference A − B with its 95% interval and conclusion; read_page takes /compare?profile=…&framework=…&a=…&b=…`,
+		...fieldFiguresLine(origin, dataset),
 		'',
 		'## Documentation',
 		'',

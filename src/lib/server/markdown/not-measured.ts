@@ -3,6 +3,7 @@
 // Markdown twin, and the one-line pointer the leaderboard gives where a missing product is noticed.
 import type { Dataset, UnmeasuredProduct } from '../../schema.ts';
 import { paragraph, type Block } from './blocks.ts';
+import { fieldFiguresPointer } from './field-figures.ts';
 
 const KINDS: Record<UnmeasuredProduct['kind'], string> = {
 	'vendor-hosted': 'Served by their vendors: the offline harness cannot load them.',
@@ -37,3 +38,7 @@ export function notMeasuredPointer(dataset: Pick<Dataset, 'notMeasured'>, origin
 	const names = notMeasuredNames(dataset);
 	return names.length === 0 ? null : `- Not in these tables, and why: ${names.join(', ')}: ${origin}/methodology#not-measured`;
 }
+
+/** The leaderboard Markdown's lines on what its tables leave out: the names, then the hosted ones' field figures. */
+export const leftOutPointers = (dataset: Pick<Dataset, 'notMeasured' | 'fieldSource'>, origin: string): string[] =>
+	[notMeasuredPointer(dataset, origin), fieldFiguresPointer(dataset, origin)].filter((line): line is string => line !== null);
