@@ -5,7 +5,7 @@
 // and on SIGTERM/SIGINT the graceful shutdown of adapter-node 6 (src/index.js), step for step.
 // Not kept: systemd socket activation (LISTEN_FDS) and IDLE_TIMEOUT, which this service never used.
 //
-// `npm start` runs it with two V8 options and one glibc setting (package.json owns them;
+// `npm start` runs it with two V8 options and two glibc settings (package.json owns them;
 // support/server-process.ts starts the server for the load test and the suites with the same), all
 // about RSS, not speed:
 // - `--max-semi-space-size=8`: under MCP load V8 otherwise grows its young generation from 32 to
@@ -17,6 +17,9 @@
 //   a 27 MiB live heap) and RSS stays near 175 MiB after any mix of traffic (docs/operations.md).
 // - `MALLOC_ARENA_MAX=1`: glibc gives each thread that mallocs (V8's compiler and GC helpers, libuv's
 //   pool) an arena of its own, and freed memory stays in them: 20–25 MiB of RSS under a render crawl.
+// - `MALLOC_MMAP_THRESHOLD_=4096`: buffers of 4 KiB or more (cached pages, their compressed variants)
+//   are mapped one by one, so an evicted page returns its memory; in the one heap they left holes
+//   that RSS kept (the main heap grew from 20 to 60 MiB in a crawl, 12 MiB with the threshold).
 import http from 'node:http';
 import { rm, stat } from 'node:fs/promises';
 import { format } from 'node:url';

@@ -23,6 +23,6 @@ describe("npm start's Node options", () => {
 		expect(script).toContain('--max-semi-space-size=8');
 		expect(script).toContain('--heap-growing-percent=30');
 		expect(BUILT_SERVER_ARGS).toEqual([...startScriptNodeOptions(script), BUILT_SERVER_ENTRY]);
-		expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '1' });
+		expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '4096' });
 	});
 });
