@@ -30,12 +30,13 @@ import { ANSWER_STORE_BYTES, createAnswerStore } from '../src/lib/server/mcp/ans
 import { createReplayStore } from './replay-store.ts';
 
 /**
- * 8 MiB holds the wire bytes of every view, Markdown body and leaderboard URL in the coding browsers
- * ask for (the leaderboard page is about 67 KB, its brotli 15 KB) and a few hundred other pages. At
- * 24 MiB, a crawl of every compare page filled it with pages seen once, and peak RSS passed 200 MiB
- * (`npm run rss-history`); an evicted page costs one render, or a lookup in the page cache.
+ * 4 MiB holds the wire bytes of every view, Markdown body and leaderboard URL in the coding browsers
+ * ask for (the leaderboard page is about 67 KB, its brotli 15 KB) and a few hundred compare pages (6 KB
+ * each in brotli). At 24 MiB, and at 8, a crawl of every compare page filled it with pages seen once
+ * and peak RSS passed 200 MiB (`npm run rss-history`); an evicted page costs one render, or a lookup
+ * in the page cache.
  */
-const REPLAY_STORE_BYTES = 8 * 1024 * 1024;
+const REPLAY_STORE_BYTES = 4 * 1024 * 1024;
 
 function seconds(name: string): number | undefined {
 	const value = process.env[name];

@@ -26,11 +26,11 @@ export const init: ServerInit = () => {
 	watchForShutdown();
 };
 
-// 8 MiB holds about 100 leaderboard URLs (67 KB each, plus brotli and gzip) or 150 compare pages: the
+// 4 MiB holds about 50 leaderboard URLs (67 KB each, plus brotli and gzip) or 70 compare pages: the
 // hot pages, while server/start.ts's replay store answers most repeats before they get here. It was
 // 32 MiB until a crawl of every compare page (3,216 URLs) filled it, and the replay store, and took
 // peak RSS to 330-349 MiB (`npm run rss-history`): what a cache holds, the heap grows around.
-const pages = createPageCache(8 * 1024 * 1024);
+const pages = createPageCache(4 * 1024 * 1024);
 
 export const handle: Handle = async ({ event, resolve }) => {
 	const started = performance.now();
