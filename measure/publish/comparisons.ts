@@ -3,7 +3,7 @@
 // from the same records. Written beside publication.json and republished byte for byte with it.
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
 import { join } from 'node:path';
-import { validateComparisons } from '../../src/lib/comparisons.ts';
+import { comparedCells, validateComparisons } from '../../src/lib/comparisons.ts';
 import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
 import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
@@ -18,15 +18,12 @@ import { writeAtomically } from './write.ts';
  */
 export const PAIR_RESAMPLES = 10_000;
 
-const measured = (dataset: Dataset, profile: string, framework: string) =>
-	dataset.cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured').sort((a, b) => (a.product < b.product ? -1 : 1));
-
 export function assembleComparisons(records: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES): Comparisons {
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
-		const products: ComparedProduct[] = measured(dataset, profile, framework).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf) }));
+		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf) }));
 		const view = `${profile}/${framework}`;
 		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples) })));
 		return { profile, framework, pairs };

@@ -38,6 +38,10 @@ export interface ComparisonIndex {
 
 const viewId = (key: ViewKey) => `${key.profile}/${key.framework}`;
 
+/** The measured products of a view in slug order: the order its pairs are published and checked in. */
+export const comparedCells = (dataset: Pick<Dataset, 'cells'>, key: ViewKey) =>
+	dataset.cells.filter((c) => c.profile === key.profile && c.framework === key.framework && c.answers.bannerVisible.status === 'measured').sort((a, b) => (a.product < b.product ? -1 : 1));
+
 /**
  * Validates comparisons.json's content against its schema and the dataset: its analysisId, one entry per
  * pair of measured products of every view in slug order, every difference the difference of the two
@@ -52,7 +56,7 @@ export function validateComparisons(input: unknown, dataset: Dataset): Compariso
 	ALL_VIEWS.forEach((key, i) => {
 		const view = comparisons.views[i];
 		if (!view || view.profile !== key.profile || view.framework !== key.framework) throw new DatasetError(`$.views[${i}]`, `expected the view ${viewId(key)} (views in the order of ALL_VIEWS)`);
-		const cells = dataset.cells.filter((c) => c.profile === key.profile && c.framework === key.framework && c.answers.bannerVisible.status === 'measured').sort((a, b) => (a.product < b.product ? -1 : 1));
+		const cells = comparedCells(dataset, key);
 		const expected = cells.flatMap((a, j) => cells.slice(j + 1).map((b) => [a, b] as const));
 		if (view.pairs.length !== expected.length) throw new DatasetError(`$.views[${i}].pairs`, `${view.pairs.length} pairs, but ${viewId(key)} has ${cells.length} measured products, so ${expected.length} pairs`);
 		view.pairs.forEach((pair, j) => {

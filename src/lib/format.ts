@@ -6,6 +6,9 @@ import type { CorrectnessOutcome, MetricOutcome } from './schema.ts';
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** A count with thousands separators: "367,484". */
+export const formatCount = (n: number) => integer.format(n);
+
 /** A number in the metric's unit, signed for Δ metrics: "+76 ms", "16,663 bytes". */
 export function formatValue(id: MetricId, value: number, { signed = metricDefinition(id).delta } = {}): string {
 	const { unit } = metricDefinition(id);

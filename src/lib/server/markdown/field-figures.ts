@@ -4,6 +4,7 @@
 // fieldSource, read from the pinned third-party-web package at publish time) and stay apart from every
 // view: nothing here is ranked with, or printed inside, a result of our test pages.
 import type { Dataset, FieldSource, UnmeasuredProduct } from '../../schema.ts';
+import { formatCount } from '../../format.ts';
 import { code, paragraph, type Block } from './blocks.ts';
 
 type FieldOf = Pick<Dataset, 'notMeasured' | 'fieldSource'>;
@@ -16,14 +17,12 @@ export interface FieldRow {
 	averageScriptMs: number;
 }
 
-export const thousands = (n: number) => n.toLocaleString('en-US');
-
 /** The products with field figures, in the not-measured list's order. */
 export const fieldRows = (dataset: FieldOf): FieldRow[] =>
 	(dataset.notMeasured ?? []).flatMap((p) => (p.field?.status === 'figures' ? [{ name: p.name, entity: p.field.entity, pages: p.field.pages, averageScriptMs: p.field.averageScriptMs }] : []));
 
 /** "Cookiebot 398 ms (367,484 pages)": one product's figures in a phrase. */
-export const fieldPhrase = (row: FieldRow) => `${row.name} ${thousands(row.averageScriptMs)} ms (${thousands(row.pages)} pages)`;
+export const fieldPhrase = (row: FieldRow) => `${row.name} ${formatCount(row.averageScriptMs)} ms (${formatCount(row.pages)} pages)`;
 
 /** "third-party-web 0.30.0, on the npm registry since 2026-09-14". */
 export const sourcePhrase = (source: FieldSource) => `${source.package} ${source.version}, on the npm registry since ${source.publishedOn}`;
@@ -62,7 +61,7 @@ export function fieldFiguresStatement(dataset: FieldOf): Block[] {
 			kind: 'table',
 			// Three columns, so that the table fits a phone; the entity is named where it differs from ours.
 			header: ['Consent manager (third-party-web entity)', 'Pages', 'Script per page, average'],
-			rows: rows.map((r) => [r.entity === r.name ? r.name : `${r.name} (${r.entity})`, thousands(r.pages), `${thousands(r.averageScriptMs)} ms`])
+			rows: rows.map((r) => [r.entity === r.name ? r.name : `${r.name} (${r.entity})`, formatCount(r.pages), `${formatCount(r.averageScriptMs)} ms`])
 		},
 		paragraph('What these figures are, and are not:'),
 		{ kind: 'list', items: FIELD_CAVEATS.map((c) => [c]) },
