@@ -31,7 +31,6 @@ export const swapped = (d: Difference): Difference => ({ difference: -d.differen
 export type PairOutcomes = Partial<Record<TimedMetricId, Difference>>;
 
 export interface ComparisonIndex {
-	resamples: number;
 	/** The differences of `a` against `b` in a view, turned as asked; undefined when either is not measured there. */
 	pair(key: ViewKey, a: string, b: string): PairOutcomes | undefined;
 }
@@ -83,7 +82,6 @@ export function validateComparisons(input: unknown, dataset: Dataset): Compariso
 export function indexComparisons(comparisons: Comparisons): ComparisonIndex {
 	const pairs = new Map<string, PairOutcomes>(comparisons.views.flatMap((view) => view.pairs.map((pair) => [`${view.profile}/${view.framework}/${pair.a}/${pair.b}`, pair.outcomes] as const)));
 	return {
-		resamples: comparisons.resamples,
 		pair(key, a, b) {
 			const forward = pairs.get(`${viewId(key)}/${a}/${b}`);
 			if (forward) return forward;
