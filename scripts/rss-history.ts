@@ -13,6 +13,8 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_PEAK_RSS_MIB, table } from './loadtest/analysis.ts';
 import { ACCEPT_ENCODING, requestTo, TARGETS } from './loadtest/targets.ts';
+import { comparePath } from '../src/lib/server/compare.ts';
+import type { Framework, Profile } from '../src/lib/dimensions.ts';
 import { builtServerEntry, sampleRss } from './support/processes.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -37,13 +39,13 @@ const MiB = 1024 * 1024;
 
 /** Every compare page the published comparisons make, both orders of each pair, as a page and as Markdown. */
 function compareCrawl(): autocannon.Request[] {
-	const { views } = JSON.parse(readFileSync('data/comparisons.json', 'utf8')) as { views: { profile: string; framework: string; pairs: { a: string; b: string }[] }[] };
+	const { views } = JSON.parse(readFileSync('data/comparisons.json', 'utf8')) as { views: { profile: Profile; framework: Framework; pairs: { a: string; b: string }[] }[] };
 	return views.flatMap(({ profile, framework, pairs }) =>
 		pairs.flatMap(({ a, b }) =>
 			[[a, b], [b, a]].flatMap(([first, second]) =>
 				['text/html', 'text/markdown'].map((accept) => ({
 					method: 'GET' as const,
-					path: `/compare?profile=${profile}&framework=${framework}&a=${first}&b=${second}`,
+					path: comparePath({ key: { profile, framework }, a: first, b: second }),
 					headers: { accept, 'accept-encoding': ACCEPT_ENCODING }
 				}))
 			)
