@@ -1,0 +1,42 @@
+// npm run gate -- <dir> [--references]: the validity gate (measure/gate/) over every unit in <dir>, one
+// line each, admitted or refused with the rule and its figures. <dir> is a visits folder (shard files,
+// as a gather's --runs-dir/visits holds them, complete rounds judged while later ones still run) or a
+// campaign folder (units/<host id>/<unit id>/). --references prints the control references that the
+// units passing the round's own checks give, as gate/control.ts derived its constants from campaign 1.3.
+// Reads records only: run it beside a gather, on a round that ended, without disturbing it.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readAllShards, type RawRecord } from './gather/records.ts';
+import { controlReferencesOf } from './gate/control.ts';
+import { describeVerdict, judgeUnit } from './gate/gate.ts';
+import { ROUND_RULES } from './gate/rules.ts';
+import { unitsOf } from './gate/unit.ts';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { references: { type: 'boolean', default: false } } });
+const [dir] = positionals;
+if (!dir || positionals.length > 1 || !existsSync(dir)) {
+	console.error('usage: npm run gate -- <visits dir, or campaign dir with units/> [--references]');
+	process.exit(1);
+}
+
+const subdirectories = (path: string) => readdirSync(path).filter((name) => statSync(join(path, name)).isDirectory()).sort();
+
+/** Every record under `dir`: its shard files, or each unit's of a campaign's units/<host>/<unit>/. */
+function recordsUnder(path: string): RawRecord[] {
+	const units = join(path, 'units');
+	if (!existsSync(units)) return readAllShards(path);
+	return subdirectories(units).flatMap((host) => subdirectories(join(units, host)).flatMap((unit) => readAllShards(join(units, host, unit))));
+}
+
+// A round still being gathered has no round-end yet: it is not judged until it ends.
+const units = unitsOf(recordsUnder(dir)).filter((u) => u.end !== undefined);
+if (values.references) {
+	const passing = units.filter((u) => ROUND_RULES.every((rule) => rule(u).passed));
+	console.log(JSON.stringify(controlReferencesOf(passing), null, '\t'));
+	process.exit(0);
+}
+const verdicts = units.map(judgeUnit);
+for (const v of verdicts) console.log(describeVerdict(v));
+const admitted = verdicts.filter((v) => v.admitted).length;
+console.log(`\n${admitted} of ${verdicts.length} finished units admitted, ${verdicts.length - admitted} refused.`);
