@@ -53,8 +53,9 @@ if (values.help) {
                                     merges a campaign gathered on several hosts over time
                                     (DIR/hosts.json, DIR/units/<host id>/<unit id>/*.jsonl), refusing
                                     what --units refuses and units filed under the wrong host, checks
-                                    publication 1.3's bar (every shard on 2 hosts, 3 hosts in all, 4
-                                    rounds and 20 visits per cell), then publishes
+                                    the publication bar on the units the validity gate admits (every
+                                    shard on 2 hosts, 3 hosts in all, 4 rounds and 20 visits per cell),
+                                    then publishes (refused units are listed, never counted)
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
 	process.exit(0);
 }
@@ -128,7 +129,7 @@ if (values.campaign !== undefined) {
 		const campaign = readCampaign(values.campaign);
 		// Every shard selected (all of them by default) must clear the bar, so none is published from one host.
 		const problems = belowPublicationBar(campaign, selection.profiles.flatMap((p) => selection.frameworks.map((f) => shardId(p, f))));
-		if (problems.length > 0) refuse(`Refusing to publish ${values.campaign}: it is below publication 1.3's bar:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+		if (problems.length > 0) refuse(`Refusing to publish ${values.campaign}: its units admitted by the validity gate are below the publication bar (npm run gate -- ${values.campaign} lists every unit's verdict):\n${problems.map((p) => `  ${p}`).join('\n')}`);
 		fromDir = mergeCampaign(campaign);
 	} catch (error) {
 		refuse((error as Error).message);

@@ -2,7 +2,8 @@
 // line each, admitted or refused with the rule and its figures. <dir> is a visits folder (shard files,
 // as a gather's --runs-dir/visits holds them, complete rounds judged while later ones still run) or a
 // campaign folder (units/<host id>/<unit id>/). --references prints the control references that the
-// units passing the round's own checks give, as gate/control.ts derived its constants from campaign 1.3.
+// units passing the round's own checks give, as gate/control.ts derived its constants from publication
+// 1.3's units (run it on data/campaign-1.3 with --hosts 1742003ffcb7,ce321c267986,df11156fcb94).
 // Reads records only: run it beside a gather, on a round that ended, without disturbing it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,10 +14,10 @@ import { describeVerdict, judgeUnit } from './gate/gate.ts';
 import { ROUND_RULES } from './gate/rules.ts';
 import { unitsOf } from './gate/unit.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { references: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { references: { type: 'boolean', default: false }, hosts: { type: 'string' } } });
 const [dir] = positionals;
 if (!dir || positionals.length > 1 || !existsSync(dir)) {
-	console.error('usage: npm run gate -- <visits dir, or campaign dir with units/> [--references]');
+	console.error('usage: npm run gate -- <visits dir, or campaign dir with units/> [--hosts id,id] [--references]');
 	process.exit(1);
 }
 
@@ -30,7 +31,8 @@ function recordsUnder(path: string): RawRecord[] {
 }
 
 // A round still being gathered has no round-end yet: it is not judged until it ends.
-const units = unitsOf(recordsUnder(dir)).filter((u) => u.end !== undefined);
+const hosts = values.hosts?.split(',');
+const units = unitsOf(recordsUnder(dir)).filter((u) => u.end !== undefined && (!hosts || hosts.includes(u.run.machine.id ?? '')));
 if (values.references) {
 	const passing = units.filter((u) => ROUND_RULES.every((rule) => rule(u).passed));
 	console.log(JSON.stringify(controlReferencesOf(passing), null, '\t'));

@@ -10,12 +10,13 @@ import { PROFILE_LABELS } from '../src/lib/dimensions.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { metricsOf, outcomeSummary, profilesOf, share } from '../src/lib/rerun-summary.ts';
 import type { Rerun } from '../src/lib/schema.ts';
-import { readAllShards, type RunRecord } from './gather/records.ts';
+import { readAllShards } from './gather/records.ts';
 import { analysisIdOf } from './publish/assemble.ts';
 import { heldOutHost, hostsOf } from './publish/held-out-hosts.ts';
 import { caveatsOf } from './publish/provenance.ts';
+import { publishedRecords } from './publish/admitted.ts';
 import { withRerun } from './publish/reproducibility.ts';
-import { writeDataset } from './publish/write.ts';
+import { servedMethodology, writeDataset } from './publish/write.ts';
 import { publicationInputs } from './run.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { host: { type: 'string' }, record: { type: 'string' } } });
@@ -24,17 +25,23 @@ if (!visitsDir || positionals.length > 1) {
 	console.error('usage: npm run hold-out-hosts -- <visits dir> [--host ID] [--record publication.json]');
 	process.exit(1);
 }
-const records = readAllShards(visitsDir);
-const inputs = publicationInputs(visitsDir);
+const all = readAllShards(visitsDir);
+const analysisId = analysisIdOf(all);
+// Under the methodology of the publication beside these records, when it is theirs (1.3: every round;
+// 1.4 and later: only the units the validity gate admits, which alone are held out and compared).
+const methodology = servedMethodology(values.record ? dirname(values.record) : dirname(visitsDir), analysisId);
+const published = publishedRecords(all, methodology);
+const { records, gate } = published;
+const inputs = { ...publicationInputs(visitsDir), methodology };
 const hosts = hostsOf(records, inputs);
+for (const host of gate?.refusedHosts ?? []) console.log(`host ${host}: every unit refused by the validity gate, so it is not held out (npm run gate -- ${visitsDir})`);
 if (values.host !== undefined && !hosts.includes(values.host)) {
 	console.error(`--host: "${values.host}" is not a host of ${visitsDir}; its hosts are ${hosts.join(', ')}`);
 	process.exit(1);
 }
-const published = values.record === undefined ? undefined : validateDataset(JSON.parse(readFileSync(values.record, 'utf8')));
-const analysisId = analysisIdOf(records);
-if (published && published.publication.analysisId !== analysisId) {
-	console.error(`--record: ${values.record} is the publication ${published.publication.analysisId}, not of the records in ${visitsDir} (${analysisId}); republish it from them first`);
+const publishedFile = values.record === undefined ? undefined : validateDataset(JSON.parse(readFileSync(values.record, 'utf8')));
+if (publishedFile && publishedFile.publication.analysisId !== analysisId) {
+	console.error(`--record: ${values.record} is the publication ${publishedFile.publication.analysisId}, not of the records in ${visitsDir} (${analysisId}); republish it from them first`);
 	process.exit(1);
 }
 
@@ -45,6 +52,7 @@ function describe(entry: Rerun): string[] {
 	return [
 		`host ${entry.host.id} (${entry.host.description}; ${inputs.hosts?.find((h) => h.id === entry.host.id)?.design ?? 'CPU not recorded'}), ${entry.shards.length} shards, ${entry.visitsPerCell} visits per cell, left out of the intervals:`,
 		`  medians inside the other hosts' intervals: ${share(entry.mediansWithinIntervals.within, entry.mediansWithinIntervals.of)}`,
+		...(entry.headToHead ? [`  head to head: ${entry.headToHead.held} of ${entry.headToHead.decided} decided conclusions held, ${entry.headToHead.open} left open, ${entry.headToHead.contradicted} contradicted; sign kept in ${share(entry.headToHead.signKept.kept, entry.headToHead.signKept.of)} of pairs`] : []),
 		`  intervals overlapping: ${share(entry.intervalsOverlapping.overlapping, entry.intervalsOverlapping.of)}; tiers held: ${share(entry.tiersHeld.held, entry.tiersHeld.of)}; conclusions held: ${c.held} of ${c.of}, contradicted: ${c.contradicted}; added bytes identical: ${entry.addedBytesIdentical.identical} of ${entry.addedBytesIdentical.of}`,
 		s
 			? `  within host ${s.host} at the same sample size (${s.roundsHeldOut} round(s) held out at a time, ${s.splits} splits): medians inside ${share(s.mediansWithinIntervals.within, s.mediansWithinIntervals.of)}; overlapping ${share(s.intervalsOverlapping.overlapping, s.intervalsOverlapping.of)}; tiers held ${share(s.tiersHeld.held, s.tiersHeld.of)}; conclusions contradicted ${s.conclusionsHeld.contradicted} of ${s.conclusionsHeld.of}`
@@ -67,9 +75,8 @@ for (const host of values.host === undefined ? hosts : [values.host]) {
 	for (const line of describe(entry)) console.log(line);
 }
 
-if (published && values.record !== undefined) {
-	const reruns = entries.reduce((list, entry) => withRerun(list, entry), published.reproducibility ?? []);
-	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
-	writeDataset({ ...published, caveats: caveatsOf(runs, reruns, inputs.hosts), reproducibility: reruns }, dirname(values.record), values.record);
+if (publishedFile && values.record !== undefined) {
+	const reruns = entries.reduce((list, entry) => withRerun(list, entry), publishedFile.reproducibility ?? []);
+	writeDataset({ ...publishedFile, caveats: caveatsOf(published, reruns, inputs.hosts), reproducibility: reruns }, dirname(values.record), values.record);
 	console.log(`recorded ${entries.length} held-out host(s) in ${values.record} (${reruns.length} comparison(s) listed)`);
 }

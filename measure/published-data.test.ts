@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readAllShards } from './gather/records.ts';
+import { publishedRecords } from './publish/admitted.ts';
 
 const root = join(import.meta.dirname, '..');
 const FILES = ['publication.json', 'comparisons.json'] as const;
@@ -72,5 +74,17 @@ describe('data/publication.json and data/comparisons.json', () => {
 				.pairs.filter((p) => p.a === 'klaro' || p.b === 'klaro')
 				.map((p) => JSON.stringify(p.outcomes.bannerVisible));
 		expect(klaroBanner(out)).not.toEqual(klaroBanner(join(root, 'data')));
+	});
+
+	it('send the same bytes in every visit of a cell under methodology 1.4: a visit that loaded less counts as failed', () => {
+		// A page's bytes are the same in every complete visit (publish/admitted.ts). Publication 1.3 counts
+		// every round, so one of its cells spreads (mobile / Nuxt / Porsche on host df11156fcb94); the
+		// records as 1.4 analyses them, through the gate and the bytes rule, never do.
+		const records = publishedRecords(readAllShards(join(root, 'data', 'visits'))).records;
+		const bytes = new Map<string, Set<number>>();
+		for (const r of records) if (r.kind === 'visit' && !r.warmup && r.error === null) bytes.set(`${r.shard}/${r.page}`, (bytes.get(`${r.shard}/${r.page}`) ?? new Set()).add(r.encodedBytes));
+		expect([...bytes].filter(([, counts]) => counts.size > 1).map(([page, counts]) => `${page}: ${[...counts].join(', ')}`)).toEqual([]);
+		const asPublished = readAllShards(join(root, 'data', 'visits')).filter((r) => r.kind === 'visit' && r.shard === 'mobile-nuxt' && r.page === 'porsche-cookie-consent-banner' && !r.warmup);
+		expect(new Set(asPublished.map((r) => (r.kind === 'visit' ? r.encodedBytes : 0))).size).toBe(2);
 	});
 });

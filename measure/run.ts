@@ -13,11 +13,12 @@ import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
 import { FIELD_SOURCE, readInstalledEntities, withFieldFigures } from './products/not-measured/field-figures.ts';
 import { isUnsupported } from './products/types.ts';
-import { assemblePublication } from './publish/assemble.ts';
+import { analysisIdOf, assemblePublication } from './publish/assemble.ts';
 import { assembleComparisons, writeComparisons } from './publish/comparisons.ts';
 import type { PublicationInputs } from './publish/held-out-hosts.ts';
 import { readHostRegister } from './campaign/host-register.ts';
-import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './publish/write.ts';
+import { mergeConflicts, mergeRawRecords, recordedReruns, servedMethodology, writePublication } from './publish/write.ts';
+import { archiveReplacedPublication } from './publish/archive.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -99,7 +100,10 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const records = readAllShards(outVisits);
-	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir) });
+	const methodology = servedMethodology(options.outDir, analysisIdOf(records));
+	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir), methodology });
+	// The publication this one replaces stays served at its permanent address (issue 55).
+	archiveReplacedPublication(options.outDir, dataset.publication.analysisId, options.log);
 	const publication = writePublication(dataset, options.outDir);
 	options.log(`published ${publication} (${dataset.cells.filter((c) => c.answers.bannerVisible.status === 'measured').length} measured cells)`);
 	// Head to head: every pair of products of every view (analyse/comparisons.ts), beside the dataset.

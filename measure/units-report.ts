@@ -2,14 +2,17 @@
 // one row each, from the records alone: host, start, the CPU rate and what the meter timed at the
 // round's start and end, and the most CPU that other work took during a visit; then what is still
 // missing. A campaign of one plan (plan.json, units/<unit id>/) names its missing units; a campaign over
-// hosts (hosts.json, units/<host id>/<unit id>/) gives each shard's hosts and rounds and what publication
-// 1.3's bar still lacks. A sitting pastes the output into the campaign's README. Reads records only.
+// hosts (hosts.json, units/<host id>/<unit id>/) gives each unit's verdict of the validity gate, each
+// shard's admitted hosts and rounds, and what the publication bar still lacks. A sitting pastes the output
+// into the campaign's README. Reads records only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
-import { belowPublicationBar, campaignCoverage, readCampaign } from './campaign/merge-campaign.ts';
+import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign } from './campaign/merge-campaign.ts';
+import { judgeUnit } from './gate/gate.ts';
+import { unitsOf } from './gate/unit.ts';
 import { missingUnits, unitDirectories } from './campaign/merge-units.ts';
 import { parsePlan } from './campaign/plan-units.ts';
 import { readShard, shardId, type RoundEndRecord, type RunRecord, type VisitRecord } from './gather/records.ts';
@@ -28,8 +31,10 @@ function row(dir: string, unit: string): string[] {
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const foreign = Math.max(0, ...visits.map((v) => v.foreignCores ?? 0));
 	const c = run.calibration;
+	const verdict = judgeUnit(unitsOf(records)[0]);
+	const gate = verdict.admitted ? 'admitted' : `refused: ${verdict.results.filter((r) => !r.passed).map((r) => r.rule).join(', ')}`;
 	const task = c.pageWork ? `${c.pageWork.achievedMs} → ${end?.pageWork?.achievedMs ?? '—'}` : '—';
-	return [unit, run.machine.id ?? '?', run.startedAt.slice(0, 16).replace('T', ' '), String(c.rate), task, c.pageWork ? String(c.pageWork.hostMs) : '—', `${c.hostIndex} → ${end?.hostIndex ?? '—'}`, String(visits.length), foreign.toFixed(2)];
+	return [unit, run.machine.id ?? '?', run.startedAt.slice(0, 16).replace('T', ' '), String(c.rate), task, c.pageWork ? String(c.pageWork.hostMs) : '—', `${c.hostIndex} → ${end?.hostIndex ?? '—'}`, String(visits.length), foreign.toFixed(2), gate];
 }
 
 const unitsDir = join(campaign, 'units');
@@ -38,19 +43,19 @@ const rows = overHosts
 	? listed(unitsDir).flatMap((host) => listed(join(unitsDir, host)).map((unit) => row(join(unitsDir, host, unit), unit)))
 	: listed(unitsDir).map((unit) => row(join(unitsDir, unit), unit));
 
-console.log('| unit | host | started (UTC) | CDP rate | task at the rate, start → end (ms) | task unthrottled (ms) | BenchmarkIndex start → end | visits | most CPU outside the harness during a visit (cores) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| unit | host | started (UTC) | CDP rate | task at the rate, start → end (ms) | task unthrottled (ms) | BenchmarkIndex start → end | visits | most CPU outside the harness during a visit (cores) | validity gate |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const hosts = [...new Set(rows.map((r) => r[1]))];
 console.log(`\n${rows.length} units, on ${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts.map((h) => `\`${h}\``).join(', ')}).`);
 
 if (overHosts) {
 	const gathered = readCampaign(campaign);
-	console.log('\n| shard | hosts | rounds | visits per cell |\n| --- | --- | --- | --- |');
-	for (const c of campaignCoverage(gathered)) console.log(`| ${c.shard} | ${c.hosts.length} (${c.hosts.join(', ')}) | ${c.rounds} | ${c.visitsPerCell} |`);
+	console.log('\nAdmitted by the validity gate (`npm run gate -- <campaign dir>` gives every rule\'s figures):\n\n| shard | hosts | rounds | visits per cell |\n| --- | --- | --- | --- |');
+	for (const c of campaignCoverage(admittedOnly(gathered))) console.log(`| ${c.shard} | ${c.hosts.length} (${c.hosts.join(', ')}) | ${c.rounds} | ${c.visitsPerCell} |`);
 	const shards = PROFILES.flatMap((p) => FRAMEWORKS.filter((f) => TEST_APPS[f]).map((f) => shardId(p, f)));
 	const short = belowPublicationBar(gathered, shards);
-	console.log(short.length === 0 ? '\nThe campaign clears publication 1.3\'s bar: it can be published.' : `\nBelow publication 1.3's bar:\n${short.map((s) => `- ${s}`).join('\n')}`);
+	console.log(short.length === 0 ? '\nThe campaign\'s admitted units clear the publication bar: it can be published.' : `\nBelow the publication bar (admitted units only):\n${short.map((s) => `- ${s}`).join('\n')}`);
 } else {
 	const plan = parsePlan(readFileSync(join(campaign, 'plan.json'), 'utf8'), join(campaign, 'plan.json'));
 	const missing = missingUnits(plan, listed(unitsDir));

@@ -1,7 +1,7 @@
 // Reproducibility of a publication: an independent rerun of some shards, compared outcome by outcome
 // with the published numbers (medians inside published intervals, intervals overlapping, conclusions
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
-import type { Cell, Dataset, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
+import type { Comparisons, Dataset, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 
 export type OutcomeComparison = Rerun['outcomes'][number] & {
@@ -85,4 +85,38 @@ export function describeReproducibility(section: Rerun, rows: OutcomeComparison[
 		`${t.held} of ${t.of} tiers held (${pct(t.held, t.of)})`,
 		`${b.identical} of ${b.of} addedBytes medians identical`
 	];
+}
+
+type HeadToHead = NonNullable<Rerun['headToHead']>;
+
+/**
+ * Head to head (issue 53): every pair outcome that both the published comparisons and the rerun's hold,
+ * timed outcomes only (a page's bytes are the same on every host, so their differences cannot move).
+ * A published "A costs more" or "B costs more" held when the rerun concluded the same, was contradicted
+ * when it concluded the other way round, and is open otherwise; the sign of the difference is compared
+ * wherever both differences are non-zero.
+ */
+export function compareHeadToHead(published: Comparisons, rerun: Comparisons): HeadToHead {
+	const rerunPairs = new Map(rerun.views.flatMap((view) => view.pairs.map((pair) => [`${view.profile}/${view.framework}/${pair.a}/${pair.b}`, pair.outcomes] as const)));
+	const tally = { decided: 0, held: 0, open: 0, contradicted: 0, signKept: { kept: 0, of: 0 } };
+	for (const view of published.views)
+		for (const pair of view.pairs) {
+			const again = rerunPairs.get(`${view.profile}/${view.framework}/${pair.a}/${pair.b}`);
+			if (!again) continue;
+			for (const id of TIMED_METRIC_IDS) {
+				const then = pair.outcomes[id];
+				const now = again[id];
+				if (id === 'addedBytes' || !then || !now) continue;
+				if (then.difference !== 0 && now.difference !== 0) {
+					tally.signKept.of += 1;
+					if (Math.sign(then.difference) === Math.sign(now.difference)) tally.signKept.kept += 1;
+				}
+				if (then.conclusion !== 'a-costs-more' && then.conclusion !== 'b-costs-more') continue;
+				tally.decided += 1;
+				if (now.conclusion === then.conclusion) tally.held += 1;
+				else if (now.conclusion === 'a-costs-more' || now.conclusion === 'b-costs-more') tally.contradicted += 1;
+				else tally.open += 1;
+			}
+		}
+	return tally;
 }

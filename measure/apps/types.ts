@@ -23,6 +23,12 @@ export interface TestApp {
 	start(outDir: string): Promise<AppServer>;
 	/** One sentence for the cell's notes: which integration path was measured for this product. */
 	integrationNote(product: ProductDeclaration): string;
+	/**
+	 * Requests every page of the app makes on a timer after it is ready, which a visit must see finish
+	 * before it counts the page as settled (a path fragment each, and why): without them the quiet window
+	 * can close first on a slow round, and the page's bytes then differ from visit to visit.
+	 */
+	settlesAfter?: readonly { path: string; why: string }[];
 }
 
 export function pagePath(page: string): string {

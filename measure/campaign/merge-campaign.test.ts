@@ -5,22 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { visitRecord } from '../analyse/test-visits.ts';
 import type { RawRecord, RunRecord } from '../gather/records.ts';
 import { HOST_REGISTER_FILE, parseHostRegister, serialiseHostRegister, type HostEntry } from './host-register.ts';
-import { belowPublicationBar, campaignCoverage, mergeCampaign, readCampaign } from './merge-campaign.ts';
+import { admittedOnly, belowPublicationBar, campaignCoverage, mergeCampaign, readCampaign } from './merge-campaign.ts';
+import { CONTROL_REFERENCE_MS } from '../gate/control.ts';
 
 const HOSTS = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'];
 const entry = (id: string): HostEntry => ({ id, cpuGeneration: `AuthenticAMD family 25 model ${id.length}`, design: 'AMD Zen 4', source: 'read at gather time', checkout: '/work/main' });
 
-/** One unit of desktop-react: a run record on `host`, two klaro visits and two baseline visits of `round`, its round-end. */
-function unit(host: string, round: number, extra: Partial<RunRecord> = {}): RawRecord[] {
+/**
+ * One unit of desktop-react: a run record on `host`, two klaro visits and two baseline visits of `round`,
+ * its round-end. It passes the validity gate (calibrated to the reference, steady, quiet, its bare page at
+ * desktop-react's control reference) unless `controlTaskMs` moves its bare page elsewhere.
+ */
+function unit(host: string, round: number, extra: Partial<RunRecord> = {}, controlTaskMs = CONTROL_REFERENCE_MS['desktop-react']): RawRecord[] {
 	const runId = `${host}-r${round}`;
+	const pageWork = { referenceMs: 19, hostMs: 4.5, achievedMs: 19, runs: [] };
 	return [
 		{
-			kind: 'run', shard: 'desktop-react', runId, round, startedAt: '2026-11-27T10:00:00.000Z', chromium: '156.0.8078.108', harnessCommit: 'abc',
+			kind: 'run', shard: 'desktop-react', runId, round, underLoad: false, foreignCoresAtStart: 0, startedAt: '2026-11-27T10:00:00.000Z', chromium: '156.0.8078.108', harnessCommit: 'abc',
 			machine: { id: host, cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, os: 'Linux 6', loadAverage: [0.1, 0.1, 0.1] },
+			calibration: { reference: 800, hostIndex: 2400, rate: 3.2, achievedIndex: 750, runs: [], pageWork },
 			server: { node: '24.21.0', zlib: '1.3.1' }, visitsPerCell: 20, products: {}, ...extra
 		},
-		...['klaro', 'baseline'].flatMap((page) => [0, 1].map((i) => visitRecord({ shard: 'desktop-react', framework: 'react', page, runId, index: round * 5 + i, round }))),
-		{ kind: 'round-end', shard: 'desktop-react', runId, finishedAt: '2026-11-27T10:05:00.000Z', hostIndex: 2400, runs: [] }
+		...['klaro', 'baseline'].flatMap((page) =>
+			[0, 1].map((i) => visitRecord({ shard: 'desktop-react', framework: 'react', page, runId, index: round * 5 + i, round, foreignCores: 0, work: { script: 30, layout: 10, recalcStyle: 5, task: page === 'baseline' ? controlTaskMs : 500 } }))
+		),
+		{ kind: 'round-end', shard: 'desktop-react', runId, finishedAt: '2026-11-27T10:05:00.000Z', hostIndex: 2400, runs: [], pageWork: { hostMs: 4.5, achievedMs: 19, runs: [] } }
 	];
 }
 
@@ -83,15 +92,28 @@ describe('mergeCampaign', () => {
 	});
 });
 
-describe('publication 1.3\'s bar', () => {
+describe('the publication bar, on the units the validity gate admits', () => {
 	it('counts each shard\'s hosts, rounds and visits per cell, and names every shortfall', () => {
 		const campaign = readCampaign(campaignDir(threeHosts()));
 		expect(campaignCoverage(campaign)).toEqual([{ shard: 'desktop-react', hosts: HOSTS, rounds: 4, visitsPerCell: 8 }]);
 		expect(belowPublicationBar(campaign, ['desktop-react', 'mobile-react'])).toEqual([
-			'desktop-react has 4 round(s) and 8 visits per cell; at least 4 and 20 are needed',
-			'mobile-react has no unit'
+			'desktop-react has 4 admitted round(s) and 8 visits per cell; at least 4 and 20 are needed',
+			'mobile-react has no admitted unit'
 		]);
 		const twoHosts = readCampaign(campaignDir({ 'aaaaaaaaaaaa/round-1.desktop-react': unit(HOSTS[0], 0), 'bbbbbbbbbbbb/round-1.desktop-react': unit(HOSTS[1], 0) }, HOSTS.slice(0, 2)));
-		expect(belowPublicationBar(twoHosts, ['desktop-react'])[0]).toBe('the campaign has 2 host(s); a publication needs at least 3');
+		expect(belowPublicationBar(twoHosts, ['desktop-react'])[0]).toBe('the campaign has admitted units from 2 host(s); a publication needs at least 3');
+	});
+
+	it('counts a host whose bare page ran three times slower toward nothing, and names it in the shortfall', () => {
+		const slow = { ...threeHosts(), 'cccccccccccc/round-1.desktop-react': unit('cccccccccccc', 0, {}, 3 * CONTROL_REFERENCE_MS['desktop-react']) };
+		const campaign = readCampaign(campaignDir(slow));
+		expect(admittedOnly(campaign).units.map((u) => u.host)).toEqual(['aaaaaaaaaaaa', 'aaaaaaaaaaaa', 'bbbbbbbbbbbb']);
+		expect(belowPublicationBar(campaign, ['desktop-react'])).toEqual([
+			'the campaign has admitted units from 2 host(s); a publication needs at least 3',
+			'desktop-react has 3 admitted round(s) and 6 visits per cell; at least 4 and 20 are needed',
+			'1 unit(s) refused by the validity gate count toward nothing: cccccccccccc/round-1.desktop-react (control)'
+		]);
+		// Merged as gathered: a refused unit's records stay in the campaign, byte for byte; the publish leaves them out.
+		expect(readFileSync(join(mergeCampaign(campaign), 'desktop-react.jsonl'), 'utf8')).toContain('cccccccccccc-r0');
 	});
 });

@@ -13,6 +13,8 @@ import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../../src/lib/dime
 import type { RunRecord, VisitRecord } from '../gather/records.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister, type HostEntry } from './host-register.ts';
 import { readUnit, requireOneToolchain, unitDirectories, type GatheredUnit } from './merge-units.ts';
+import { judgeUnit, type UnitVerdict } from '../gate/gate.ts';
+import { unitsOf } from '../gate/unit.ts';
 
 export interface HostUnit extends GatheredUnit {
 	host: string;
@@ -101,26 +103,37 @@ export function campaignCoverage(campaign: Campaign): ShardCoverage[] {
 	});
 }
 
+/** The validity gate's verdict on one unit of a campaign (measure/gate/). */
+export const verdictOf = (unit: HostUnit): UnitVerdict => judgeUnit(unitsOf(unit.records)[0]);
+
+/** The campaign's units that the validity gate admits: the only ones a publication counts. */
+export const admittedOnly = (campaign: Campaign): Campaign => ({ ...campaign, units: campaign.units.filter((u) => verdictOf(u).admitted) });
+
 /**
- * Publication 1.3's rule (issue 49): every shard on at least two hosts, with at least four rounds and
- * 20 visits per cell in all, and the campaign on at least three hosts. Below it, intervals that
- * resample hosts would rest on one host for some shard, and leaving a host out would leave nothing.
+ * Publication 1.3's rule (issue 49), counted from 1.4 on admitted units only (issue 53): every shard on at
+ * least two hosts, with at least four rounds and 20 visits per cell in all, and the campaign on at least
+ * three hosts. Below it, intervals that resample hosts would rest on one host for some shard, and leaving
+ * a host out would leave nothing.
  */
 export const PUBLICATION_BAR = { hosts: 3, hostsPerShard: 2, roundsPerShard: 4, visitsPerCell: 20 } as const;
 
-/** Why the campaign cannot be published yet, one line per shortfall; empty when it can. */
+/** Why the campaign cannot be published yet, one line per shortfall, counting admitted units only; empty when it can. */
 export function belowPublicationBar(campaign: Campaign, shards: readonly string[]): string[] {
-	const coverage = campaignCoverage(campaign);
+	const admitted = admittedOnly(campaign);
+	const coverage = campaignCoverage(admitted);
 	const problems: string[] = [];
-	const hosts = new Set(campaign.units.map((u) => u.host)).size;
-	if (hosts < PUBLICATION_BAR.hosts) problems.push(`the campaign has ${hosts} host(s); a publication needs at least ${PUBLICATION_BAR.hosts}`);
+	const hosts = new Set(admitted.units.map((u) => u.host)).size;
+	if (hosts < PUBLICATION_BAR.hosts) problems.push(`the campaign has admitted units from ${hosts} host(s); a publication needs at least ${PUBLICATION_BAR.hosts}`);
 	for (const shard of shards) {
 		const c = coverage.find((s) => s.shard === shard);
-		if (!c) problems.push(`${shard} has no unit`);
-		else if (c.hosts.length < PUBLICATION_BAR.hostsPerShard) problems.push(`${shard} has units from ${c.hosts.length} host(s) (${list(c.hosts)}); at least ${PUBLICATION_BAR.hostsPerShard} are needed`);
+		if (!c) problems.push(`${shard} has no admitted unit`);
+		else if (c.hosts.length < PUBLICATION_BAR.hostsPerShard) problems.push(`${shard} has admitted units from ${c.hosts.length} host(s) (${list(c.hosts)}); at least ${PUBLICATION_BAR.hostsPerShard} are needed`);
 		else if (c.rounds < PUBLICATION_BAR.roundsPerShard || c.visitsPerCell < PUBLICATION_BAR.visitsPerCell)
-			problems.push(`${shard} has ${c.rounds} round(s) and ${c.visitsPerCell} visits per cell; at least ${PUBLICATION_BAR.roundsPerShard} and ${PUBLICATION_BAR.visitsPerCell} are needed`);
+			problems.push(`${shard} has ${c.rounds} admitted round(s) and ${c.visitsPerCell} visits per cell; at least ${PUBLICATION_BAR.roundsPerShard} and ${PUBLICATION_BAR.visitsPerCell} are needed`);
 	}
+	const refused = campaign.units.filter((u) => !admitted.units.includes(u));
+	if (problems.length > 0 && refused.length > 0)
+		problems.push(`${refused.length} unit(s) refused by the validity gate count toward nothing: ${list(refused.map((u) => `${u.host}/${u.unit.id} (${verdictOf(u).results.filter((r) => !r.passed).map((r) => r.rule).join(', ')})`))}`);
 	return problems;
 }
 

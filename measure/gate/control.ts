@@ -16,12 +16,15 @@ export function controlTaskMs(unit: Pick<GateUnit, 'visits'>): number | null {
 	return times.length === 0 ? null : median(times);
 }
 
+/** The units the references are derived from: publication 1.3's, that is campaign 1.3's units of these hosts. */
+export const CONTROL_REFERENCE_SOURCE = { campaign: 'data/campaign-1.3', hosts: ['1742003ffcb7', 'ce321c267986', 'df11156fcb94'] } as const;
+
 /**
- * The reference per shard: the median, over campaign 1.3's units of that shard that pass the gate's own
- * checks of the round (calibration reached, no drift, quiet; rules.ts), of each unit's control task time,
- * rounded to the millisecond. Fixed here on 2026-11-27, before any product's number of publication 1.4
- * was read, and never re-derived from the units it admits: `controlReferencesOf` recomputes it from
- * data/campaign-1.3, and gate.test.ts fails if these constants ever stop being that derivation.
+ * The reference per shard: the median, over publication 1.3's units of that shard (CONTROL_REFERENCE_SOURCE)
+ * that pass the gate's own checks of the round (calibration reached, no drift, quiet; rules.ts), of each
+ * unit's control task time, rounded to the millisecond. Fixed here on 2026-11-27, before any product's
+ * number of publication 1.4 was read, and never re-derived from the units it admits: `controlReferencesOf`
+ * recomputes it, and gate.test.ts fails if these constants ever stop being that derivation.
  */
 export const CONTROL_REFERENCE_MS: Readonly<Record<string, number>> = {
 	'desktop-astro': 149,

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAllShards, type RawRecord, type VisitRecord } from '../gather/records.ts';
-import { CONTROL_BAND, CONTROL_REFERENCE_MS, controlReferencesOf, controlTaskMs } from './control.ts';
+import { CONTROL_BAND, CONTROL_REFERENCE_MS, CONTROL_REFERENCE_SOURCE, controlReferencesOf, controlTaskMs } from './control.ts';
 import { describeVerdict, gateRecords, judgeUnit } from './gate.ts';
 import { ROUND_RULES } from './rules.ts';
 import { unitsOf, type GateUnit } from './unit.ts';
@@ -31,7 +31,7 @@ describe('the validity gate', () => {
 		const verdict = judgeUnit(unit);
 		expect(verdict.admitted).toBe(false);
 		expect(failedRules(unit)).toEqual(['control']);
-		expect(describeVerdict(verdict)).toContain('REFUSED by the gate: control: bare page\'s main-thread task 923.5 ms (median of the round), ×2.48 of the reference 373 ms (band 213–653 ms');
+		expect(describeVerdict(verdict)).toContain('REFUSED by the gate: control: bare page\'s main-thread task 923.6 ms (median of the round), ×2.48 of the reference 373 ms (band 213–653 ms');
 	});
 
 	it('refuses a control far faster than its reference too, and admits one just inside the band', () => {
@@ -80,8 +80,8 @@ describe('the validity gate', () => {
 });
 
 describe('the control references', () => {
-	it('are the medians of campaign 1.3\'s units that pass the round\'s own checks, fixed before 1.4 was read', () => {
-		const units = readdirSync(CAMPAIGN_UNITS).flatMap((host) => readdirSync(join(CAMPAIGN_UNITS, host)).flatMap((unit) => unitsOf(campaignRecords(host, unit))));
+	it('are the medians of publication 1.3\'s units that pass the round\'s own checks, fixed before 1.4 was read', () => {
+		const units = CONTROL_REFERENCE_SOURCE.hosts.flatMap((host) => readdirSync(join(CAMPAIGN_UNITS, host)).flatMap((unit) => unitsOf(campaignRecords(host, unit))));
 		const passing = units.filter((u) => ROUND_RULES.every((rule) => rule(u).passed));
 		// 61 of 68 units pass the round's own checks (the other 7 missed their calibration or drifted).
 		expect(passing.length).toBeGreaterThan(50);

@@ -71,9 +71,10 @@ export function describeVerdict(v: UnitVerdict): string {
 	return `${name}: REFUSED by the gate: ${v.results.filter((r) => !r.passed).map((r) => `${r.rule}: ${r.figures}`).join('; ')}`;
 }
 
-/** The gate as a publication records it: its fixed tolerances and references, and what it did. */
-export function publishedGate(gated: GatedRecords): Gate {
+/** The gate as a publication records it: its fixed tolerances and references, and what it admits and refuses. */
+export function publishedGate(gated: GatedRecords, applied: boolean): Gate {
 	return {
+		applied,
 		calibrationTolerance: ACHIEVED_TOLERANCE,
 		driftTolerance: HOST_DRIFT_TOLERANCE,
 		foreignCoresLimit: FOREIGN_CORES_LIMIT,

@@ -11,6 +11,8 @@ import { planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
 import { harnessCommit } from './facts.ts';
 import { preflightMessage, preflightShard } from './preflight.ts';
 import { readShard, shardFile, shardId, type RawRecord } from './records.ts';
+import { describeVerdict, judgeUnit } from '../gate/gate.ts';
+import { unitsOf } from '../gate/unit.ts';
 
 export interface ShardSummary {
 	shard: string;
@@ -76,6 +78,14 @@ export function planCampaign(shards: readonly ShardOptions[], rounds: number, co
 	return slots;
 }
 
+/** The gate's verdict on the round `runId` of a shard, read back from the records it just wrote. */
+function gateVerdict(shard: ShardOptions, runId: string): string {
+	const unit = unitsOf(readShard(shardFile(shard.visitsDir, shardId(shard.profile, shard.framework)))).find((u) => u.run.runId === runId);
+	if (!unit) return `no run record ${runId} found; nothing to judge`;
+	const verdict = judgeUnit(unit);
+	return verdict.admitted ? describeVerdict(verdict) : `${describeVerdict(verdict)}. This round will count toward no publication; if every round of this host is refused, gather on another host.`;
+}
+
 export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true, onlyRound?: number): Promise<ShardSummary[]> {
 	// Taken once, as the code that runs was loaded: a harness file edited or committed while the campaign
 	// runs (a second worktree, a README) must not give its later rounds another version than they ran.
@@ -105,7 +115,7 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		const summary = summaries.get(slot.shard)!;
 		const started = performance.now();
 		let peak = 0;
-		const { foreignCoresAtStart, underLoad } = await runRound(slot.shard, slot.round, slot.plan, commit, {
+		const { runId, foreignCoresAtStart, underLoad } = await runRound(slot.shard, slot.round, slot.plan, commit, {
 			visited: (record, label) => {
 				peak = Math.max(peak, record.foreignCores ?? 0);
 				visited += 1;
@@ -120,6 +130,9 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		if (underLoad) log(`${round} WARNING: other work used ${foreignCoresAtStart} cores as it started (limit ${FOREIGN_CORES_LIMIT}); the publication's provenance flags it`);
 		else if (peak >= FOREIGN_CORES_LIMIT) log(`${round} WARNING: other work used up to ${peak} cores during a visit (limit ${FOREIGN_CORES_LIMIT}); the publication's provenance flags it`);
 		else log(`${round} quiet: other work used ${foreignCoresAtStart ?? 'unknown'} cores at its start, at most ${peak} during a visit`);
+		// The validity gate, as soon as the round ends (publishable rounds: quick mode's calibration is too
+		// coarse to pass it, and its records are never published): a bad host shows after one round.
+		if (!slot.shard.quickCalibration) log(`${round} validity gate: ${gateVerdict(slot.shard, runId)}`);
 	}
 	return [...summaries.values()];
 }

@@ -9,14 +9,16 @@ export class NetworkWatch {
 	trackerRequests = 0;
 	offsite: string[] = [];
 	lastActivity = performance.now();
-	private inFlight = new Set<string>();
+	/** Paths of the requests that finished (loadingFinished), in order. */
+	finished: string[] = [];
+	private inFlight = new Map<string, string>();
 
 	constructor(cdp: CDPSession) {
 		cdp.on('Network.requestWillBeSent', (event) => {
 			this.touch();
 			const url = new URL(event.request.url);
 			if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-			this.inFlight.add(event.requestId);
+			this.inFlight.set(event.requestId, url.pathname);
 			this.requests += 1;
 			if (url.hostname === TRACKER_HOST) this.trackerRequests += 1;
 			else if (url.hostname !== SITE_HOST) this.offsite.push(event.request.url);
@@ -24,6 +26,8 @@ export class NetworkWatch {
 		cdp.on('Network.loadingFinished', (event) => {
 			this.touch();
 			this.encodedBytes += event.encodedDataLength;
+			const path = this.inFlight.get(event.requestId);
+			if (path !== undefined) this.finished.push(path);
 			this.inFlight.delete(event.requestId);
 		});
 		cdp.on('Network.loadingFailed', (event) => {
@@ -34,6 +38,11 @@ export class NetworkWatch {
 
 	private touch(): void {
 		this.lastActivity = performance.now();
+	}
+
+	/** Whether a request whose path contains each of `paths` has finished. */
+	sawFinished(paths: readonly string[]): boolean {
+		return paths.every((path) => this.finished.some((done) => done.includes(path)));
 	}
 
 	/** No request in flight and none started or finished for `ms`. */

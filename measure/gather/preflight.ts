@@ -43,6 +43,7 @@ export async function preflightShard(options: ShardOptions): Promise<PreflightPr
 				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1, roundLoadAverage: 0, cpuRate: rate,
 				runId: 'preflight', url: url(page), screenshot: null, reloadCheck: false,
 				selectors: product ? product.selectors : null,
+				settlesAfter: options.app.settlesAfter?.map((r) => r.path),
 				action: product ? 'accept' : null,
 				settleTimeoutMs: PREFLIGHT_TIMEOUT_MS,
 				requireVisible: product ? [

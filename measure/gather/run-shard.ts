@@ -68,6 +68,8 @@ export interface RoundProgress {
 
 /** What a round found about other work on the machine: at its start (a 1 s check, in cores) and whether it was over the limit. */
 export interface RoundQuiet {
+	/** The run id the round's records carry. */
+	runId: string;
 	loadAverage: number;
 	foreignCoresAtStart: number | null;
 	underLoad: boolean;
@@ -120,6 +122,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0], cpuRate: calibration.rate,
 				url: url(planned.page),
 				selectors: product ? product.selectors : null,
+				settlesAfter: options.app.settlesAfter?.map((r) => r.path),
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null
 			}, server);
 			record.foreignCores = foreignCores(cpuBefore, sampleCpu());
@@ -132,7 +135,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		appendRecord(file, { kind: 'round-end', shard, runId, finishedAt: new Date().toISOString(), ...end });
 		const drift = roundDrift(calibration, end);
 		if (drift) options.log(`[${shard} round ${round + 1}] WARNING: the round's ${drift}; the publication's provenance flags it`);
-		return { loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
+		return { runId, loadAverage: machine.loadAverage[0], foreignCoresAtStart, underLoad };
 	});
 }
 

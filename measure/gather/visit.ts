@@ -34,6 +34,8 @@ export interface VisitPlan {
 	settleTimeoutMs?: number;
 	/** Preflight: selectors that must be visible once the page settled, or the visit fails naming them. */
 	requireVisible?: { label: string; selector: string }[];
+	/** Request paths the app makes after it is ready, which must have finished before the page counts as settled (TestApp.settlesAfter). */
+	settlesAfter?: readonly string[];
 }
 
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -82,6 +84,8 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		const banner = plan.selectors !== null;
 		await waitUntil(() => seen.hero, settleTimeout, 'hero element never rendered');
 		if (banner) await waitUntil(() => seen.banner, settleTimeout, 'banner never visible');
+		const late = plan.settlesAfter ?? [];
+		if (late.length > 0) await waitUntil(() => watch.sawFinished(late), settleTimeout, `page never made its ${late.join(', ')} request`);
 		await waitUntil(() => watch.quietFor(QUIET_MS) && performance.now() - seen.lastLongTask >= QUIET_MS, settleTimeout, 'page never settled (network or long tasks)');
 
 		const { metrics } = await cdp.send('Performance.getMetrics');

@@ -4,6 +4,7 @@ import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimension
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
+import { hostMediansOf } from '../analyse/host-medians.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -11,7 +12,9 @@ import { CONDITIONS } from '../gather/conditions.ts';
 import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { caveatsOf, editionOf, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import { publishedGate } from '../gate/gate.ts';
+import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
+import { publishedRecords } from './admitted.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
 
 export interface AssembleInput {
@@ -33,6 +36,11 @@ export interface AssembleInput {
 	recordedReruns?: readonly Rerun[];
 	/** The campaign's host register (campaign/host-register.ts), published beside the records it describes. */
 	hosts?: readonly HostEntry[];
+	/**
+	 * The methodology to publish under when the records allow more than one (a campaign over hosts: 1.3 or
+	 * 1.4): a republish keeps the one its served publication names (servedMethodology); absent, today's.
+	 */
+	methodology?: string;
 }
 
 /**
@@ -70,16 +78,20 @@ export function analysisIdOf(records: readonly RawRecord[]): string {
 }
 
 export function assemblePublication(input: AssembleInput): Dataset {
-	const runs = input.records.filter((r): r is RunRecord => r.kind === 'run');
-	const visits = input.records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
-	if (visits.length === 0) throw new Error('no measured visit records: run the gather stage first (npm run measure)');
 	// Refused before any analysis: a publication is one campaign of one committed harness version.
-	singleHarnessCommit(runs);
-	const edition = editionOf(runs);
+	singleHarnessCommit(input.records.filter((r): r is RunRecord => r.kind === 'run'));
+	// From methodology 1.4 only the units the validity gate admits are analysed; the refused are listed.
+	const published = publishedRecords(input.records, input.methodology);
+	const { edition, records, gate } = published;
+	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
+	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+	if (visits.length === 0)
+		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
+	// Of every record given, refused units included: the analysis of this campaign through this gate.
 	const analysisId = analysisIdOf(input.records);
 	const recorded = input.recordedReruns ?? [];
 	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId) ? [...recorded] : [];
@@ -122,9 +134,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: provenanceFacts(runs, visits, input.records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts) },
+		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : [])] },
 		disclosure: DISCLOSURE,
-		caveats: caveatsOf(runs, reruns, input.hosts),
+		caveats: caveatsOf(published, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
 		testConditions: {
 			desktop: testConditions(edition, 'desktop'),
@@ -132,8 +144,17 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		products,
 		cells,
-		// A campaign over several hosts (1.3) lists them; earlier publications name theirs in the provenance only.
-		...(edition.version === '1.3' ? { hosts: hostsOf(runs, input.hosts) } : {}),
+		// A campaign over several hosts (1.3 and later) lists its hosts (those of its admitted units), what
+		// each host measured beside the pooled medians (issue 54), how each product blocks scripts, and from
+		// 1.4 the gate it applied; earlier publications name their hosts in the provenance only.
+		...(edition.version === '1.3' || gate
+			? {
+					hosts: hostsOf(runs, input.hosts),
+					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
+					hostMedians: hostMediansOf(visits, hostOf, cells),
+					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
+				}
+			: {}),
 		...(reruns.length > 0 ? { reproducibility: reruns } : {}),
 		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {}),
 		...(input.fieldSource && input.notMeasured?.some((p) => p.field) ? { fieldSource: input.fieldSource } : {})

@@ -9,6 +9,7 @@ import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { visitHosts } from './assemble.ts';
+import { publishedRecords } from './admitted.ts';
 import { writeAtomically } from './write.ts';
 
 /**
@@ -18,7 +19,9 @@ import { writeAtomically } from './write.ts';
  */
 export const PAIR_RESAMPLES = 10_000;
 
-export function assembleComparisons(records: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES): Comparisons {
+export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES): Comparisons {
+	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
+	const { records } = publishedRecords(all, dataset.publication.methodologyVersion);
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {

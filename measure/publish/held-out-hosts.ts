@@ -2,12 +2,15 @@
 // hosts' records make alone, and that host's own medians compared with its intervals, as a rerun on a
 // host those intervals never saw would be compared. Beside it, the same comparison within one host at
 // the held-out host's sample size (that many of one host's rounds left out of its own intervals, each
-// block in turn), so that a reader can tell the differences between hosts from sampling noise. Pure
-// over the records: no browser, no clock; measure/hold-out-hosts.ts prints and records the result.
+// block in turn), so that a reader can tell the differences between hosts from sampling noise, and the
+// head-to-head differences of every pair on the other hosts against the held-out host's own. Pure over
+// the records (those the validity gate admits: the caller gates them), no browser, no clock;
+// measure/hold-out-hosts.ts prints and records the result.
 import type { Rerun, SameHostFigure } from '../../src/lib/schema.ts';
-import { compareOutcomes, reproducibility } from '../analyse/agreement.ts';
+import { compareHeadToHead, compareOutcomes, reproducibility } from '../analyse/agreement.ts';
 import type { RawRecord, RunRecord } from '../gather/records.ts';
 import { assemblePublication, type AssembleInput } from './assemble.ts';
+import { assembleComparisons } from './comparisons.ts';
 import { singleHarnessCommit } from './provenance.ts';
 import { rerunHost } from './reproducibility.ts';
 
@@ -123,8 +126,9 @@ export function heldOutHost(records: readonly RawRecord[], host: string, inputs:
 	const shards = new Set(own.map((r) => r.shard));
 	const rest = select(records, (run, shard) => run.host !== host && shards.has(shard));
 	const heldPublication = assemblePublication({ ...inputs, records: own });
+	const restPublication = assemblePublication({ ...inputs, records: rest });
 	const ownRuns = own.filter((r): r is RunRecord => r.kind === 'run');
-	const entry = reproducibility(assemblePublication({ ...inputs, records: rest }), heldPublication, {
+	const entry = reproducibility(restPublication, heldPublication, {
 		host: { ...withoutRelation(rerunHost(ownRuns, rest.filter((r): r is RunRecord => r.kind === 'run'))), relation: 'held-out', id: host },
 		rerunFrom: heldPublication.publication.collectedFrom,
 		rerunTo: heldPublication.publication.collectedTo,
@@ -133,7 +137,9 @@ export function heldOutHost(records: readonly RawRecord[], host: string, inputs:
 		command
 	});
 	const sameHost = sameHostFigure(records, host, inputs);
-	return { ...entry, analysisId, visitsPerCell: heldPublication.publication.visitsPerCell, ...(sameHost ? { sameHost } : {}) };
+	// Head to head: the other hosts' differences of every pair against the held-out host's own.
+	const headToHead = compareHeadToHead(assembleComparisons(rest, restPublication), assembleComparisons(own, heldPublication));
+	return { ...entry, analysisId, visitsPerCell: heldPublication.publication.visitsPerCell, ...(sameHost ? { sameHost } : {}), headToHead };
 }
 
 /** A rerun's host facts without the relation rerunHost judged ("other"): a held-out host is the campaign's own. */

@@ -1,11 +1,12 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
 import type { Host, Rerun } from '../../src/lib/schema.ts';
-import type { RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import type { RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, type Edition } from './wording.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_4, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -26,11 +27,11 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 
 /**
  * The methodology edition the records were gathered under: rounds calibrated on the page-work task are
- * 1.2, on BenchmarkIndex 1.1; records without any calibration are publication 1.0's (their "mobile" was
- * "4× slower than that host") and are republished under 1.0's words. A mix would print one speed for
- * rounds that ran at another: refused.
+ * 1.2 on one host and 1.4 (1.3 when `methodology` says so) on several, on BenchmarkIndex 1.1; records
+ * without any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are
+ * republished under 1.0's words. A mix would print one speed for rounds that ran at another: refused.
  */
-export function editionOf(runs: readonly RunRecord[]): Edition {
+export function editionOf(runs: readonly RunRecord[], methodology?: string): Edition {
 	const uncalibrated = runs.filter((r) => !r.calibration);
 	if (uncalibrated.length === runs.length) return EDITION_1_0;
 	if (uncalibrated.length > 0) {
@@ -38,8 +39,10 @@ export function editionOf(runs: readonly RunRecord[]): Edition {
 		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
 	}
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
-	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49): the hosts make the methodology.
-	if (onPageWork.length === runs.length) return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_3 : EDITION_1_2;
+	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admits those rounds through the
+	// validity gate (issue 53). The hosts make the methodology: such a campaign publishes as 1.4, or as 1.3
+	// when it is republished under the methodology its served publication names (the same records).
+	if (onPageWork.length === runs.length) return new Set(runs.map((r) => r.machine.id)).size > 1 ? (methodology === '1.3' ? EDITION_1_3 : EDITION_1_4) : EDITION_1_2;
 	if (onPageWork.length === 0) return EDITION_1_1;
 	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);
 }
@@ -80,12 +83,13 @@ export function hostsOf(runs: readonly RunRecord[], register: readonly HostEntry
 export const describeHostMachine = (r: RunRecord) => `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB`;
 
 /**
- * The caveats of a publication of these runs with these reruns recorded: its edition's words, the
- * hosts the runs name (with the campaign's register, if any), and the latest rerun on another host.
- * Assembling and recording a rerun both word them here, so a republish after a recording says the same.
+ * The caveats of a publication of these records (publish/admitted.ts: the admitted units, under their
+ * methodology) with these reruns recorded: its edition's words, the hosts its admitted rounds name (with
+ * the campaign's register, if any), and the latest rerun on another host. Assembling and recording a
+ * rerun both word them here, so a republish after a recording says the same.
  */
-export function caveatsOf(runs: readonly RunRecord[], reruns: readonly Rerun[], register: readonly HostEntry[] = []): string[] {
-	return editionOf(runs).caveats(hostsOf(runs, register), reruns);
+export function caveatsOf(published: { edition: Edition; records: readonly RawRecord[] }, reruns: readonly Rerun[], register: readonly HostEntry[] = []): string[] {
+	return published.edition.caveats(hostsOf(published.records.filter((r): r is RunRecord => r.kind === 'run'), register), reruns);
 }
 
 export function provenanceFacts(runs: RunRecord[], visits: VisitRecord[], ends: RoundEndRecord[] = [], register: readonly HostEntry[] = []): string[] {
@@ -194,4 +198,19 @@ function loadRule(starts: RunRecord[], visits: VisitRecord[]): string {
 		return peak >= run.machine.cpus ? [`${roundName(run)} reaching ${peak} during it`] : [];
 	});
 	return loaded.length > 0 ? `; measured under load (load ≥ the number of cores): ${loaded.join(', ')}.` : '.';
+}
+
+/**
+ * The validity gate in the provenance's words (methodology 1.4): how many units it admitted, and each
+ * refused unit with the rules it broke and their figures; a host with no admitted unit is named so.
+ */
+export function gateFacts(gate: GatedRecords, applied: boolean): string[] {
+	const admitted = gate.verdicts.filter((v) => v.admitted).length;
+	const units = `${gate.verdicts.length} units (one round of one shard on one host each)`;
+	return [
+		applied
+			? `Validity gate: ${admitted} of ${units} admitted, ${gate.refused.length} refused${gate.refusedHosts.length > 0 ? `; host(s) ${gate.refusedHosts.join(', ')} refused in every unit, so no number of this publication comes from them` : ''}.`
+			: `Validity gate of methodology 1.4, not applied here (every round of this publication counts): it would admit ${admitted} of ${units} and refuse ${gate.refused.length}.`,
+		...gate.refused.map((u) => `${applied ? 'Refused' : 'The gate would refuse'} ${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => `the ${b.rule} rule, ${b.figures}`).join('; ')}.`)
+	];
 }

@@ -3,16 +3,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validateDataset } from '../../src/lib/dataset.ts';
-import type { Rerun, RerunHost } from '../../src/lib/schema.ts';
-import { compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
-import { readAllShards, type RunRecord } from '../gather/records.ts';
+import type { Dataset, Rerun, RerunHost } from '../../src/lib/schema.ts';
+import { validateComparisons } from '../../src/lib/comparisons.ts';
+import { compareHeadToHead, compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
+import { readAllShards, type RawRecord, type RunRecord } from '../gather/records.ts';
 import { caveatsOf, describeHostMachine, singleHarnessCommit } from './provenance.ts';
+import { publishedRecords } from './admitted.ts';
 import { writeDataset } from './write.ts';
 import { readHostRegister } from '../campaign/host-register.ts';
 import { median } from '../../support/stats.ts';
 
 const read = (file: string) => validateDataset(JSON.parse(readFileSync(file, 'utf8')));
-const runsIn = (visitsDir: string) => (existsSync(visitsDir) ? readAllShards(visitsDir).filter((r): r is RunRecord => r.kind === 'run') : []);
+/** The comparisons.json beside a publication file, validated against it; undefined when there is none. */
+function comparisonsBeside(file: string, dataset: Dataset) {
+	const path = join(dirname(file), 'comparisons.json');
+	return existsSync(path) ? validateComparisons(JSON.parse(readFileSync(path, 'utf8')), dataset) : undefined;
+}
+
+const recordsIn = (visitsDir: string): RawRecord[] => (existsSync(visitsDir) ? readAllShards(visitsDir) : []);
 
 export interface RecordOptions {
 	/** The publication the rerun is checked against (e.g. data/publication.json); its raw records are in visits/ beside it. */
@@ -57,9 +65,10 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	const records = readAllShards(join(dirname(options.rerun), 'visits'));
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
 	const shards = [...new Set(records.flatMap((r) => (r.kind === 'visit' ? [r.shard] : [])))].sort();
-	const publishedRuns = runsIn(join(dirname(options.published), 'visits'));
+	const publishedRaw = recordsIn(join(dirname(options.published), 'visits'));
+	const publishedRuns = publishedRaw.filter((r): r is RunRecord => r.kind === 'run');
 	const host = rerunHost(runs, publishedRuns);
-	const entry = reproducibility(published, rerun, {
+	const compared = reproducibility(published, rerun, {
 		host,
 		rerunFrom: rerun.publication.collectedFrom,
 		rerunTo: rerun.publication.collectedTo,
@@ -67,11 +76,20 @@ export function recordReproducibility(options: RecordOptions): string[] {
 		shards,
 		command: options.command
 	});
-	const lines = [`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`, ...describeReproducibility(entry, compareOutcomes(published, rerun))];
+	// Head to head, where both publications have their pairs beside them (every publish writes them).
+	const publishedPairs = comparisonsBeside(options.published, published);
+	const rerunPairs = comparisonsBeside(options.rerun, rerun);
+	const entry = publishedPairs && rerunPairs ? { ...compared, headToHead: compareHeadToHead(publishedPairs, rerunPairs) } : compared;
+	const h = entry.headToHead;
+	const lines = [
+		`rerun host: ${host.description} (${host.relation}${host.benchmarkIndex ? `, BenchmarkIndex ${host.benchmarkIndex}` : ''})`,
+		...describeReproducibility(entry, compareOutcomes(published, rerun)),
+		...(h ? [`head to head: ${h.held} of ${h.decided} decided conclusions held, ${h.open} left open, ${h.contradicted} contradicted; the difference kept its sign in ${h.signKept.kept} of ${h.signKept.of} pairs`] : [])
+	];
 	if (options.write) {
 		const reruns = withRerun(published.reproducibility ?? [], entry);
 		// The caveats cite the latest rerun on another host: worded again with the new list, as a republish would.
-		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRuns, reruns, readHostRegister(join(dirname(options.published), 'visits'))) : published.caveats;
+		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRecords(publishedRaw, published.publication.methodologyVersion), reruns, readHostRegister(join(dirname(options.published), 'visits'))) : published.caveats;
 		writeDataset({ ...published, caveats, reproducibility: reruns }, dirname(options.published), options.published);
 		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}

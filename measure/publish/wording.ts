@@ -3,8 +3,10 @@
 // diff of its own, and kept per version so that today's harness republishes an older campaign's records
 // byte for byte under the words they were gathered with (the republish guard in
 // measure/published-data.test.ts).
-// 1.3 (issue 49): the same rounds as 1.2, gathered on several real hosts; intervals resample hosts and
-// each host is tested against the others. 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
+// 1.4 (issue 53): 1.3's campaign, every round admitted by a validity gate fixed before the numbers were
+// read (measure/gate/). 1.3 (issue 49): the same rounds as 1.2, gathered on several real hosts; intervals
+// resample hosts and each host is tested against the others. Records of a campaign over hosts publish as
+// 1.4, unless they are republished under the methodology their served publication names (1.3). 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
 // which misread page work from one host to another. 1.1 (issue 23): each round calibrates its CPU
 // throttling to the profile's reference speed; hosts are the bootstrap's outer level. 1.0 (issue 10):
 // visits spread over rounds (browser launches across the campaign); two-stage bootstrap intervals that
@@ -15,9 +17,17 @@ import { describeHeldOut, describeHosts } from '../../src/lib/hosts.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
+import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
+import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
+import { CONTROL_BAND } from '../gate/control.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2' | '1.3';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.4';
+	/**
+	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
+	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
+	 */
+	gated: boolean;
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -86,8 +96,20 @@ export function heldOutCaveat(hosts: readonly Host[], reruns: readonly Rerun[]):
 	return heldOut === '' ? `${behind} No host has been left out and tested against the others yet.` : `${behind} ${heldOut} The methodology page gives the figures by outcome.`;
 }
 
+const GATE = `Only rounds that pass a validity gate count, and the gate was fixed before any product's number was read: a round's calibration reached the profile's reference (±${ACHIEVED_TOLERANCE * 100}%), the host held its speed to the round's end (±${HOST_DRIFT_TOLERANCE * 100}%), nothing else ran beside it (under ${FOREIGN_CORES_LIMIT} cores of other work), and its bare page, the control measured in the same round, ran within ×${CONTROL_BAND} of a fixed reference for its framework and profile. A refused round stays in the published records and counts toward no host and no range; the methodology page lists each with the rule it broke.`;
+
+export const EDITION_1_4: Edition = {
+	version: '1.4',
+	gated: true,
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns), GATE],
+	conditions: PAGE_WORK_CONDITIONS
+};
+
+/** 1.3's words, frozen: its campaign republishes under them, every round counted (no gate). */
 export const EDITION_1_3: Edition = {
 	version: '1.3',
+	gated: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -95,6 +117,7 @@ export const EDITION_1_3: Edition = {
 
 export const EDITION_1_2: Edition = {
 	version: '1.2',
+	gated: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -102,6 +125,7 @@ export const EDITION_1_2: Edition = {
 
 export const EDITION_1_1: Edition = {
 	version: '1.1',
+	gated: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -113,6 +137,7 @@ export const EDITION_1_1: Edition = {
 /** Publication 1.0's words, frozen: its records carry no calibration and are republished under them. */
 export const EDITION_1_0: Edition = {
 	version: '1.0',
+	gated: false,
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

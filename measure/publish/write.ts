@@ -89,3 +89,14 @@ export function recordedReruns(outDir: string): Rerun[] {
 	if (!existsSync(file)) return [];
 	return (JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>).reproducibility ?? [];
 }
+
+/**
+ * The methodology `outDir`'s publication.json was published under, when it is a publication of exactly
+ * `records` (the same analysis id): a republish keeps it, as it keeps the reruns recorded for them.
+ */
+export function servedMethodology(outDir: string, analysisId: string): string | undefined {
+	const file = join(outDir, 'publication.json');
+	if (!existsSync(file)) return undefined;
+	const served = (JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>).publication;
+	return served?.analysisId === analysisId ? served.methodologyVersion : undefined;
+}

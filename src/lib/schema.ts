@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dimensions.ts';
 import { TIMED_METRIC_IDS } from './metrics.ts';
+import { GATE_RULE_IDS } from './gate-rules.ts';
 
 /** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
 export function isCalendarDate(value: string): boolean {
@@ -174,7 +175,23 @@ export const RerunSchema = v.strictObject({
 		})
 	),
 	/** For a held-out host: the same figures within one host at the same sample size. */
-	sameHost: v.optional(SameHostFigureSchema)
+	sameHost: v.optional(SameHostFigureSchema),
+	/**
+	 * Head to head (issue 53): the published pairs' differences of timed outcomes (added bytes left out:
+	 * a page's bytes are the same on every host), against the rerun's own differences of the same pairs.
+	 * Of the published decided conclusions (A costs more, B costs more): how many the rerun reached
+	 * again (held), left undecided (open) or reversed (contradicted); and of the pairs whose differences
+	 * are both non-zero, how many kept their sign.
+	 */
+	headToHead: v.optional(
+		v.strictObject({
+			decided: Count,
+			held: Count,
+			open: Count,
+			contradicted: Count,
+			signKept: Share('kept')
+		})
+	)
 });
 
 /**
@@ -280,6 +297,64 @@ export const ComparisonsSchema = v.strictObject({
 	)
 });
 
+/**
+ * The validity gate (methodology 1.4, issue 53): its fixed tolerances and control references, how many
+ * units (one round of one shard on one host) it admits, and every unit it refuses with the rules it broke
+ * and their figures. Applied from 1.4: a refused unit's records stay in the campaign's folder and count
+ * toward no host and no interval. A 1.3 publication counts every round; its gate says what 1.4's rule
+ * makes of them.
+ */
+export const GateSchema = v.strictObject({
+	/** Whether the publication counts only the admitted units (1.4 and later), or every round (1.3). */
+	applied: v.boolean(),
+	/** How far a round's calibration may miss its reference, as a share of it. */
+	calibrationTolerance: v.number(),
+	/** How far the host's speed may move between a round's start and end, as a share. */
+	driftTolerance: v.number(),
+	/** Cores of other work at which a round counts as measured beside it. */
+	foreignCoresLimit: v.number(),
+	/** The control's band: admitted within its reference divided or multiplied by this factor. */
+	controlBand: v.pipe(v.number(), v.minValue(1)),
+	/** Each shard's control reference: the bare page's median main-thread task time, ms. */
+	controlReferences: v.array(v.strictObject({ shard: Text, taskMs: v.number() })),
+	admittedUnits: Count,
+	refusedUnits: v.array(
+		v.strictObject({
+			host: Text,
+			shard: Text,
+			round: v.pipe(Count, v.minValue(1)),
+			broke: v.pipe(v.array(v.strictObject({ rule: v.picklist(GATE_RULE_IDS), figures: Text })), v.minLength(1))
+		})
+	),
+	/** Hosts none of whose units were admitted. */
+	refusedHosts: v.array(Text)
+});
+
+/**
+ * One host's own medians of one view (issue 54): what each host measured of each product, beside the
+ * published medians that pool every host. Δ outcomes are the host's product median minus its own
+ * baseline median. Outside the view schema: the dataset, the download and the product pages carry it.
+ */
+export const HostMediansSchema = v.strictObject({
+	profile: ProfileSchema,
+	framework: FrameworkSchema,
+	host: Text,
+	/** The host's rounds of this view's shard. */
+	rounds: Count,
+	products: v.array(
+		v.strictObject({
+			product: SlugSchema,
+			/** The host's valid visits of the product. */
+			visits: Count,
+			medians: v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>)
+		})
+	)
+});
+
+/** How a product blocks the tracker until consent (issue 54): by itself, or through callbacks the integrator wires. */
+export const GATING_KINDS = ['built-in', 'integrator'] as const;
+export const ProductGatingSchema = v.strictObject({ product: SlugSchema, kind: v.picklist(GATING_KINDS), how: Text });
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -290,8 +365,14 @@ export const DatasetSchema = v.strictObject({
 	testConditions: v.strictObject({ desktop: TestConditionsSchema, mobile: TestConditionsSchema }),
 	products: v.array(ProductSchema),
 	cells: v.array(CellSchema),
-	/** The hosts the rounds ran on (methodology 1.3 and later; earlier publications name them in the provenance only). */
+	/** The hosts the rounds ran on (methodology 1.3 and later; earlier publications name them in the provenance only); from 1.4, the hosts with admitted units. */
 	hosts: v.optional(v.pipe(v.array(HostSchema), v.minLength(1))),
+	/** The validity gate the publication applied (methodology 1.4 and later). */
+	gate: v.optional(GateSchema),
+	/** Each host's own medians, view by view (1.4 and later). */
+	hostMedians: v.optional(v.array(HostMediansSchema)),
+	/** How each product blocks the tracker (1.4 and later; earlier publications say it in the cells' notes). */
+	gating: v.optional(v.array(ProductGatingSchema)),
 	/** The recorded reruns of this publication, oldest first. */
 	reproducibility: v.optional(v.pipe(v.array(RerunSchema), v.minLength(1))),
 	notMeasured: v.optional(v.array(UnmeasuredProductSchema)),
@@ -338,6 +419,10 @@ export type Rerun = v.InferOutput<typeof RerunSchema>;
 export type RerunHost = v.InferOutput<typeof RerunHostSchema>;
 export type SameHostFigure = v.InferOutput<typeof SameHostFigureSchema>;
 export type Host = v.InferOutput<typeof HostSchema>;
+export type Gate = v.InferOutput<typeof GateSchema>;
+export type HostMedians = v.InferOutput<typeof HostMediansSchema>;
+export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;
+export type GatingKind = (typeof GATING_KINDS)[number];
 export type Conclusion = (typeof CONCLUSIONS)[number];
 export type Difference = v.InferOutput<typeof DifferenceSchema>;
 export type Comparisons = v.InferOutput<typeof ComparisonsSchema>;

@@ -38,7 +38,7 @@ export const FIELD_ENTITIES: Readonly<Record<string, { entity: string } | { none
 	Didomi: { entity: 'Didomi' },
 	CookieYes: { none: 'third-party-web 0.30.0 has no entity for its domains (too few pages in the crawl, or not yet catalogued)' },
 	'iubenda Privacy Controls and Cookie Solution': { entity: 'iubenda' },
-	'Osano (hosted CMP)': { entity: 'Osano CMP' },
+	'Osano hosted platform (not the open-source Cookie Consent)': { entity: 'Osano CMP' },
 	TrustArc: { entity: 'TrustArc' },
 	Termly: { none: 'third-party-web 0.30.0 has no entity for its domains (too few pages in the crawl, or not yet catalogued)' },
 	Sourcepoint: { none: "third-party-web 0.30.0's Sourcepoint entity lists its serving domains but carries no figures" },

@@ -27,7 +27,7 @@ export const VENDOR_HOSTED: readonly UnmeasuredProduct[] = [
 		'Loaded from the vendor\'s CDN as a script generated per website in a CookieYes account; the banner\'s settings are part of that served script.'),
 	hosted('iubenda Privacy Controls and Cookie Solution', 'iubenda s.r.l.', 'https://www.iubenda.com/',
 		'Loaded from the vendor\'s CDN with a site ID and cookie policy ID from an iubenda account; the configuration and the auto-blocking rules are fetched at run time.'),
-	hosted('Osano (hosted CMP)', 'Osano, Inc.', 'https://www.osano.com/',
+	hosted('Osano hosted platform (not the open-source Cookie Consent)', 'Osano, Inc.', 'https://www.osano.com/',
 		'Loaded from the vendor\'s CDN under a customer and configuration ID from an Osano account. (Osano\'s open-source "cookieconsent" library, which runs offline, is measured on the leaderboard.)'),
 	hosted('TrustArc', 'TrustArc Inc', 'https://trustarc.com/',
 		'Served by the vendor\'s consent service for a domain registered in a TrustArc account; the notice is fetched at run time.'),

@@ -1,0 +1,51 @@
+// The records a publication analyses, decided once for the dataset and its head-to-head comparisons.
+// Under a gated methodology (1.4 and later): only the units the validity gate admits (measure/gate/); and
+// a visit that sent other bytes than its page's other visits is a visit whose page had not finished
+// loading when it was read (or loaded something extra), so it counts as failed: dropped from every
+// outcome and counted in the cell's notes, its record kept as it was written. Earlier methodologies
+// analyse every record, as they were published.
+import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
+import { gateRecords, type GatedRecords } from '../gate/gate.ts';
+import { editionOf } from './provenance.ts';
+import type { Edition } from './wording.ts';
+
+export interface PublishedRecords {
+	edition: Edition;
+	/** The records to analyse: admitted units only, incomplete loads marked as failed visits. */
+	records: RawRecord[];
+	/** The gate's verdicts: applied from 1.4, shown for 1.3 (whose rounds all count); null before 1.3. */
+	gate: GatedRecords | null;
+}
+
+/** `methodology`: the one a republish keeps (the served publication's, for the same records); else today's. */
+export function publishedRecords(all: readonly RawRecord[], methodology?: string): PublishedRecords {
+	const edition = editionOf(all.filter((r): r is RunRecord => r.kind === 'run'), methodology);
+	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
+	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
+	if (!edition.gated) return { edition, records: [...all], gate };
+	return { edition, records: withIncompleteLoadsFailed(gate!.admitted), gate };
+}
+
+/**
+ * A page's bytes are the same in every complete visit (the same files, gzipped by the same zlib), so the
+ * count its measured visits agree on is the page's; ties go to the larger count, since a load cut short
+ * sends less. A measured visit that sent another count gets an error saying so.
+ */
+export function withIncompleteLoadsFailed(records: readonly RawRecord[]): RawRecord[] {
+	const counts = new Map<string, Map<number, number>>();
+	const pageOf = (v: VisitRecord) => `${v.shard}/${v.page}`;
+	for (const r of records) {
+		if (r.kind !== 'visit' || r.warmup || r.error !== null) continue;
+		const page = counts.get(pageOf(r)) ?? new Map<number, number>();
+		page.set(r.encodedBytes, (page.get(r.encodedBytes) ?? 0) + 1);
+		counts.set(pageOf(r), page);
+	}
+	const expected = new Map([...counts].map(([page, byBytes]) => [page, [...byBytes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0]]));
+	return records.map((r) => {
+		if (r.kind !== 'visit' || r.warmup || r.error !== null) return r;
+		const bytes = expected.get(pageOf(r))!;
+		if (r.encodedBytes === bytes) return r;
+		const what = r.encodedBytes < bytes ? 'the page had not finished loading when it was read' : 'the page loaded more than in its other visits';
+		return { ...r, error: `${what}: ${r.encodedBytes} bytes received, where its other visits received ${bytes}` };
+	});
+}
