@@ -6,7 +6,8 @@
 // one that has reached its working size peaks no higher in the last cycle than in the first.
 // The 200 MiB bound and the growth rule are the load test's (scripts/loadtest/analysis.ts).
 // Each cycle ends with a crawl of every head-to-head page (every ordered pair of every view, HTML and
-// Markdown): the history that fills the page caches with the most distinct URLs the site has.
+// Markdown), the history that fills the page caches with the most distinct URLs the site has, and a
+// crawl of every publication's every view, its files and every product page (issue 55).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { MAX_PEAK_RSS_MIB, table } from './loadtest/analysis.ts';
 import { ACCEPT_ENCODING, requestTo, TARGETS } from './loadtest/targets.ts';
 import { comparePath } from '../src/lib/server/compare.ts';
-import type { Framework, Profile } from '../src/lib/dimensions.ts';
+import { ALL_VIEWS, type Framework, type Profile } from '../src/lib/dimensions.ts';
+import { PUBLICATIONS_PATH, publicationFilePath, publicationViewPath } from '../src/lib/publication-paths.ts';
 import { builtServerEntry, sampleRss } from './support/processes.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -52,11 +54,31 @@ function compareCrawl(): autocannon.Request[] {
 		)
 	);
 }
+/** Every view of every publication (the archive's index and the current one), as a page and as Markdown, with their files and the product pages. */
+function archiveCrawl(): autocannon.Request[] {
+	const archived = (JSON.parse(readFileSync('data/archive/publications.json', 'utf8')) as { analysisId: string; files: { name: string }[] }[]).map((p) => ({ id: p.analysisId, files: p.files.map((f) => f.name) }));
+	const current = JSON.parse(readFileSync('data/publication.json', 'utf8')) as { publication: { analysisId: string }; products: { slug: string }[] };
+	const publications = [{ id: current.publication.analysisId, files: ['publication.json', 'comparisons.json'] }, ...archived.filter((p) => p.id !== current.publication.analysisId)];
+	const get = (path: string, accept: string) => ({ method: 'GET' as const, path, headers: { accept, 'accept-encoding': ACCEPT_ENCODING } });
+	return [
+		...['text/html', 'text/markdown'].map((accept) => get(PUBLICATIONS_PATH, accept)),
+		...publications.flatMap((p) => [
+			...ALL_VIEWS.flatMap((key) => ['text/html', 'text/markdown'].map((accept) => get(publicationViewPath(p.id, key), accept))),
+			...p.files.map((name) => get(publicationFilePath(p.id, name), 'application/json'))
+		]),
+		...current.products.flatMap((product) => ['text/html', 'text/markdown'].map((accept) => get(`/products/${product.slug}`, accept)))
+	];
+}
 const CRAWL = compareCrawl();
-const STEPS: { name: string; options: autocannon.Options }[] = [...TARGETS.map((t) => ({ name: t.name, options: requestTo('', t) })), { name: 'compare crawl', options: { url: '', requests: CRAWL } }];
+const ARCHIVE_CRAWL = archiveCrawl();
+const STEPS: { name: string; options: autocannon.Options }[] = [
+	...TARGETS.map((t) => ({ name: t.name, options: requestTo('', t) })),
+	{ name: 'compare crawl', options: { url: '', requests: CRAWL } },
+	{ name: 'archive crawl', options: { url: '', requests: ARCHIVE_CRAWL } }
+];
 
 console.log(`RSS over a history of traffic, ${new Date().toISOString()}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
-console.log(`${cycles} cycles of ${STEPS.map((t) => t.name).join(', ')} (${CRAWL.length} URLs), ${seconds} s each at ${connections} connections, on one server (node ${SERVER_ARGS.join(' ')}).\n`);
+console.log(`${cycles} cycles of ${STEPS.map((t) => t.name).join(', ')} (${CRAWL.length} and ${ARCHIVE_CRAWL.length} URLs), ${seconds} s each at ${connections} connections, on one server (node ${SERVER_ARGS.join(' ')}).\n`);
 
 const server = await startServerProcess({ name: 'built server', args: SERVER_ARGS, keepOutput: false });
 const rss = sampleRss(server.child.pid!);

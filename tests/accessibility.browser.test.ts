@@ -20,6 +20,11 @@ const audited = [
 	...pages.filter((p) => !p.startsWith('/products/')),
 	pages.find((p) => p.startsWith('/products/'))!,
 	'/?profile=mobile&framework=astro&sort=addedBytes',
+	// Ranked by head-to-head conclusions (ties link to a compare page), and narrowed to one way of blocking.
+	'/?profile=mobile&framework=react&sort=mainThread',
+	'/?profile=mobile&framework=react&sort=bannerVisible&blocking=integrator',
+	// A publication's page: the current one and an archived one (with its banner and history).
+	'/publications/measured-2026-11-23-cda04e0e?profile=mobile&framework=script-tag',
 	// The compare page in its states: two products, one chosen, one without a result in the view.
 	'/compare?profile=mobile&framework=react&a=klaro&b=orejime',
 	'/compare?profile=mobile&framework=react&a=klaro',
@@ -51,6 +56,13 @@ describe('the audit itself', () => {
 		}
 	}
 	const ids = (violations: { id: string }[]) => violations.map((v) => v.id);
+
+	it('finds a tap target smaller than 24 px (target-size, off in axe by default, is on)', async () => {
+		await planted('<!doctype html><html lang="en"><title>t</title><main><nav><a href="/a" style="display:inline-block;font-size:10px;line-height:10px;height:10px">a</a><a href="/b" style="display:inline-block;font-size:10px;line-height:10px;height:10px">b</a></nav></main></html>', async (url) => {
+			const audited = await auditBothWays(browser, url, CONDITIONS.mobile);
+			expect(ids(audited.withJavaScript)).toContain('target-size');
+		});
+	});
 
 	it('finds a planted violation with JavaScript on and off, auditing once when the DOM is the same', async () => {
 		await planted('<!doctype html><html lang="en"><title>t</title><main><img src="/x.png"></main></html>', async (url) => {

@@ -29,7 +29,7 @@ async function open(javaScriptEnabled: boolean) {
 }
 
 const toolNames = async (page: Page) => (await page.webmcp.tools()).map((tool) => tool.name).sort();
-const selected = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.view-selector select')].map((s) => (s as HTMLSelectElement).value));
+const selected = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.view-selector select[name=profile], .view-selector select[name=framework]')].map((s) => (s as HTMLSelectElement).value));
 
 describe('the selector form as a declarative WebMCP tool', () => {
 	it('is listed once beside get_benchmarks and read_page, its parameters described with the allowed values', async () => {
@@ -52,7 +52,7 @@ describe('the selector form as a declarative WebMCP tool', () => {
 		const response = await invokeAsAgent(page, FORM_TOOL, { profile: 'mobile', framework: 'astro' });
 		expect(response.status).toBe('Completed');
 		expect(response.output).toEqual(await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=astro`)).json());
-		await page.waitForURL(/\?profile=mobile&framework=astro(&sort=\w+)?$/);
+		await page.waitForURL(/\?profile=mobile&framework=astro(&sort=\w+)?(&blocking=[\w-]+)?$/);
 		await expect.poll(() => selected(page)).toEqual(['mobile', 'astro']);
 		await expect.poll(() => page.locator('.verdict h2').textContent()).toMatch(/Mobile.*Astro/);
 		expect(await page.title()).toBe(await (await fetch(page.url())).text().then((html) => /<title>(.*?)<\/title>/.exec(html)![1]));

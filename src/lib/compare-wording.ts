@@ -43,20 +43,19 @@ export function differenceSentence(id: TimedMetricId, d: Difference, a: string, 
 			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}.`;
 		case 'no-practical-difference':
 			return `${on}, no practical difference in ${label} between ${a} and ${b} (${signedInterval(id, d)}, within ±${margin}).`;
-		case 'inconclusive': {
-			const leans = d.difference > 0 ? `leans towards ${a} costing more` : d.difference < 0 ? `leans towards ${b} costing more` : 'leans neither way';
-			return `${on}, the difference in ${label} between ${a} and ${b} is not settled: its interval (${signedInterval(id, d)}) ${leans}, and it crosses the ±${margin} margin.`;
-		}
+		case 'inconclusive':
+			// No "leans": the point estimate can sit on one side while most of the interval lies on the other.
+			return `${on}, the difference in ${label} between ${a} and ${b} is not settled: its interval (${signedInterval(id, d)}) reaches across the ±${margin} margin, so these visits cannot say which costs more, or whether either does.`;
 	}
 }
 
 /** The comparison in the methodology's citation form: every outcome both products measured, with its interval. */
-export function citeDifferences(outcomes: PairOutcomes, a: { name: string; version: string }, b: { name: string; version: string }, key: ViewKey, publication: Pick<Dataset['publication'], 'publishedOn' | 'methodologyVersion'>, url: string): string {
+export function citeDifferences(outcomes: PairOutcomes, a: { name: string; version: string }, b: { name: string; version: string }, key: ViewKey, publication: Pick<Dataset['publication'], 'publishedOn' | 'methodologyVersion' | 'analysisId'>, url: string, permanentUrl: string): string {
 	const parts = TIMED_METRIC_IDS.flatMap((id) => {
 		const d = outcomes[id];
 		return d ? [`${metricDefinition(id).label.toLowerCase()} difference ${formatShort(id, d.difference, { signed: true })} (95% interval ${signedInterval(id, d)}, ${CONCLUSION_WORDS[d.conclusion](a.name, b.name)})`] : [];
 	});
-	return `${a.name} ${a.version} against ${b.name} ${b.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${parts.join('; ')}. CMP Benchmarks, publication ${publication.publishedOn}, methodology ${publication.methodologyVersion}. ${url}`;
+	return `${a.name} ${a.version} against ${b.name} ${b.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${parts.join('; ')}. CMP Benchmarks, publication ${publication.publishedOn} (analysis ${publication.analysisId}), methodology ${publication.methodologyVersion}. ${url} (the publication's permanent page: ${permanentUrl})`;
 }
 
 /** A conclusion in a few words, with the products named. */
@@ -64,5 +63,5 @@ export const CONCLUSION_WORDS: Record<Difference['conclusion'], (a: string, b: s
 	'a-costs-more': (a) => `${a} costs more`,
 	'b-costs-more': (_a, b) => `${b} costs more`,
 	'no-practical-difference': () => 'no practical difference',
-	inconclusive: () => 'inconclusive'
+	inconclusive: () => 'not settled'
 };

@@ -1,7 +1,7 @@
 // Words and numbers for an outcome, shared by the HTML pages and the Markdown renderers so
 // both say the same thing in the same way.
 import { metricDefinition, type MetricId } from './metrics.ts';
-import type { CorrectnessOutcome, MetricOutcome } from './schema.ts';
+import type { CorrectnessOutcome, MeasuredOutcome, MetricOutcome, ResultEntry } from './schema.ts';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -21,14 +21,28 @@ export function formatInterval(id: MetricId, low: number, high: number): string 
 	return `${formatValue(id, low)} to ${formatValue(id, high)}`;
 }
 
+/**
+ * A Δ conclusion in words that claim no more than its interval: a cost or a saving only when the whole
+ * interval clears the practical margin; an interval that reaches across it is not settled, which says
+ * nothing of "no effect" (it may be wide).
+ */
+export const CONCLUSION_LABELS: Record<NonNullable<MeasuredOutcome['conclusion']>, string> = {
+	added: 'measurable cost',
+	removed: 'measurably less',
+	inconclusive: 'not settled'
+};
+
+/** The tier of a median in words that do not overrule the interval: "poor tier (median)" when the effect itself is not settled. */
+export const tierWords = (outcome: MeasuredOutcome) => (outcome.conclusion === 'inconclusive' ? `${outcome.tier} tier (median)` : outcome.tier);
+
 /** One line that carries everything needed to quote a timed outcome. */
 export function describeOutcome(id: MetricId, outcome: MetricOutcome): string {
 	if (outcome.status !== 'measured') return `${outcome.status}: ${outcome.reason}`;
 	const parts = [`median ${formatValue(id, outcome.median)}`];
 	if (outcome.interval) parts.push(`95% interval ${formatInterval(id, outcome.interval.low, outcome.interval.high)}`);
 	if (outcome.p75 !== undefined) parts.push(`p75 ${formatValue(id, outcome.p75)}`);
-	parts.push(outcome.tier);
-	if (outcome.conclusion) parts.push(outcome.conclusion);
+	parts.push(tierWords(outcome));
+	if (outcome.conclusion) parts.push(CONCLUSION_LABELS[outcome.conclusion]);
 	parts.push(`n=${outcome.samples}`);
 	return parts.join(', ');
 }
@@ -41,6 +55,13 @@ export function describeCorrectness(outcome: CorrectnessOutcome): string {
 
 const kB = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** A signed range in the short form, the unit once: "-128 to +112 ms", "+1.2 to +3.4 kB". */
+export function formatShortRange(id: MetricId, low: number, high: number): string {
+	const [a, b] = [formatShort(id, low), formatShort(id, high)];
+	const unit = b.slice(b.lastIndexOf(' '));
+	return `${a.endsWith(unit) ? a.slice(0, -unit.length) : a} to ${b}`;
+}
+
 /** For pages, where space is short: bytes in kB ("+16.9 kB"), other units as formatValue. */
 export function formatShort(id: MetricId, value: number, { signed = metricDefinition(id).delta } = {}): string {
 	if (metricDefinition(id).unit !== 'bytes') return formatValue(id, value, { signed });
@@ -48,7 +69,14 @@ export function formatShort(id: MetricId, value: number, { signed = metricDefini
 	return `${sign}${kB.format(value / 1000)} kB`;
 }
 
-/** A conclusion in plain words: an interval that spans zero means no measurable effect. */
-export function conclusionWords(conclusion: 'added' | 'removed' | 'inconclusive'): string {
-	return { added: 'measurable cost', removed: 'measurably faster or smaller', inconclusive: 'no measurable effect' }[conclusion];
+/**
+ * How many visits stand behind each product of a view, as its own cells say (valid visits of the banner
+ * outcome, which every visit measures): "25 visits" or, where cells differ, "23–25 visits".
+ */
+export function visitsPerProduct(results: readonly ResultEntry[]): string {
+	const counts = results.flatMap((r) => (r.answers.bannerVisible.status === 'measured' ? [r.answers.bannerVisible.samples] : []));
+	if (counts.length === 0) return 'no measured visits';
+	const low = Math.min(...counts);
+	const high = Math.max(...counts);
+	return low === high ? `${formatCount(low)} visits` : `${formatCount(low)}–${formatCount(high)} visits`;
 }

@@ -110,6 +110,12 @@ export function metricDefinition(id: MetricId): MetricDefinition {
 }
 
 /** The head-to-head margin of a timed outcome (see MetricDefinition.comparison). */
+/** A column heading: the outcome's label, with Δ when it is a difference from the bare page. */
+export function metricHeading(id: MetricId): string {
+	const m = metricDefinition(id);
+	return `${m.label}${m.delta ? ' Δ' : ''}`;
+}
+
 export function comparisonMargin(id: TimedMetricId): number {
 	return metricDefinition(id).comparison!.margin;
 }

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateDataset } from './dataset.ts';
-import { DEFAULT_SORT, SORT_KEYS, describeWinners, rankResults, winnersOf } from './ranking.ts';
-import type { CorrectnessOutcome, MetricOutcome, ResultEntry } from './schema.ts';
+import { indexComparisons, validateComparisons } from './comparisons.ts';
+import { ALL_VIEWS } from './dimensions.ts';
+import { TIMED_METRIC_IDS } from './metrics.ts';
+import { DEFAULT_SORT, SORT_KEYS, describeWinners, placementsOf, rankResults, rankRuleOf, winnersOf, withPlacements, type HeadToHead, type RankedResult } from './ranking.ts';
+import type { Conclusion, CorrectnessOutcome, MetricOutcome, ResultEntry } from './schema.ts';
 
 const missing = { status: 'unavailable', reason: 'not measured yet' } as const;
 const passed: CorrectnessOutcome = { status: 'measured', verified: 80, failed: 0, unknown: 0, failures: [] };
@@ -24,7 +27,7 @@ function entry(name: string, pageDelay: MetricOutcome, { correctness = passed, t
 }
 const names = (ranked: { entry: ResultEntry }[]) => ranked.map((r) => r.entry.product.name);
 
-describe('rankResults by one metric', () => {
+describe('rankResults by one metric, without head-to-head conclusions (publications before 1.3)', () => {
 	it('sorts by median and shares a rank while intervals overlap', () => {
 		const ranked = rankResults([entry('C', m(300, 280, 320)), entry('A', m(100, 90, 110)), entry('B', m(105, 95, 130)), entry('D', missing)], 'pageDelay');
 		expect(ranked.map((r) => [r.entry.product.name, r.rank, r.tied])).toEqual([
@@ -98,6 +101,60 @@ describe('rankResults by verdict', () => {
 	});
 });
 
+/** Head-to-head conclusions from a list of "a beats b" (a costs measurably less) on page delay. */
+function beats(...pairs: [string, string][]): HeadToHead {
+	return (id, a, b): Conclusion | undefined => {
+		if (id !== 'pageDelay') return undefined;
+		if (pairs.some(([x, y]) => x === a.toLowerCase() && y === b.toLowerCase())) return 'b-costs-more';
+		if (pairs.some(([x, y]) => x === b.toLowerCase() && y === a.toLowerCase())) return 'a-costs-more';
+		return 'inconclusive';
+	};
+}
+const places = (ranked: RankedResult[]) => ranked.map((r) => [r.entry.product.name, r.rank, r.tied]);
+
+describe('rankResults by a timed outcome, from the head-to-head conclusions', () => {
+	it('places a product one below the lowest-placed product that costs measurably less, whatever the ranges', () => {
+		// Ranges overlap everywhere (one host would tie them all); the paired differences separate A from C.
+		const results = [entry('A', m(100, 50, 400)), entry('B', m(110, 50, 400)), entry('C', m(120, 50, 400))];
+		expect(places(rankResults(results, 'pageDelay', beats(['a', 'c'])))).toEqual([
+			['A', 1, true],
+			['B', 1, true],
+			['C', 2, false]
+		]);
+	});
+
+	it('keeps every "costs less" above when the conclusions are not transitive: layers, not counts', () => {
+		// A beats B, B beats C, nothing separates A and C: C is two places down, below B.
+		const results = [entry('A', m(100)), entry('B', m(130)), entry('C', m(120)), entry('D', m(90))];
+		const ranked = rankResults(results, 'pageDelay', beats(['a', 'b'], ['b', 'c']));
+		expect(places(ranked)).toEqual([
+			['D', 1, true],
+			['A', 1, true],
+			['B', 2, false],
+			['C', 3, false]
+		]);
+		expect(ranked[0].tiedWith).toBe('a');
+	});
+
+	it('refuses conclusions that go round in a cycle, naming the products', () => {
+		expect(() => rankResults([entry('A', m(1)), entry('B', m(2)), entry('C', m(3))], 'pageDelay', beats(['a', 'b'], ['b', 'c'], ['c', 'a']))).toThrow(/cycle among a, b, c/);
+	});
+
+	it('ranks added bytes and correctness by their exact values, with or without conclusions', () => {
+		const bytes = (n: number) => ({ ...entry(`P${n}`, m(1)), answers: { ...entry('x', m(1)).answers, addedBytes: m(n, n - 500, n + 500) } });
+		expect(rankResults([bytes(2000), bytes(1000), bytes(1000)], 'addedBytes', beats()).map((r) => r.rank)).toEqual([1, 1, 3]);
+		expect(rankRuleOf('addedBytes', beats())).toBe('exact');
+		expect(rankRuleOf('mainThread', beats())).toBe('head-to-head');
+		expect(rankRuleOf('mainThread', undefined)).toBe('overlap');
+	});
+
+	it('travels to a page as placements and comes back the same', () => {
+		const results = [entry('A', m(100)), entry('B', m(130)), entry('C', m(120))];
+		const ranked = rankResults(results, 'pageDelay', beats(['a', 'b']));
+		expect(withPlacements(results, placementsOf(ranked))).toEqual(ranked);
+	});
+});
+
 describe('the published dataset', () => {
 	const dataset = validateDataset(JSON.parse(readFileSync('data/publication.json', 'utf8')));
 	const viewResults = (profile: string, framework: string) =>
@@ -114,5 +171,36 @@ describe('the published dataset', () => {
 	it('desktop/nextjs by verdict does not rank every product first', () => {
 		const ranks = rankResults(viewResults('desktop', 'nextjs'), 'verdict').map((r) => r.rank);
 		expect(ranks.filter((r) => r === 1).length).toBeLessThan(ranks.filter((r) => r !== null).length);
+	});
+});
+
+describe('the leaderboard of the published data never contradicts a compare page', () => {
+	const dataset = validateDataset(JSON.parse(readFileSync('data/publication.json', 'utf8')));
+	const pairs = indexComparisons(validateComparisons(JSON.parse(readFileSync('data/comparisons.json', 'utf8')), dataset));
+	const ranked = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes');
+
+	/** Every decided pair of the view ranked in the wrong order or tied: "view sort: loser (rank) vs winner (rank)". */
+	function contradictions(rank: (results: ResultEntry[], key: (typeof ALL_VIEWS)[number], sort: (typeof ranked)[number]) => RankedResult[]): string[] {
+		return ALL_VIEWS.flatMap((key) =>
+			ranked.flatMap((sort) => {
+				const results = dataset.cells.filter((c) => c.profile === key.profile && c.framework === key.framework).map((c) => ({ ...c, product: dataset.products.find((p) => p.slug === c.product)! }));
+				const order = rank(results, key, sort).filter((r) => r.rank !== null);
+				return order.flatMap((a) =>
+					order.flatMap((b) => {
+						const conclusion = pairs.pair(key, a.entry.product.slug, b.entry.product.slug)?.[sort]?.conclusion;
+						// a costs more than b: a must be ranked strictly below b.
+						return conclusion === 'a-costs-more' && !(a.rank! > b.rank!) ? [`${key.profile}/${key.framework} ${sort}: ${a.entry.product.slug} (${a.rank}) vs ${b.entry.product.slug} (${b.rank})`] : [];
+					})
+				);
+			})
+		);
+	}
+
+	it('ranks below every product that its compare page says costs less, never above nor tied', () => {
+		expect(contradictions((results, key, sort) => rankResults(results, sort, (id, a, b) => pairs.pair(key, a, b)?.[id]?.conclusion))).toEqual([]);
+	});
+
+	it('would fail on ranks from overlapping ranges (the rule before issue 54)', () => {
+		expect(contradictions((results, _key, sort) => rankResults(results, sort)).length).toBeGreaterThan(0);
 	});
 });

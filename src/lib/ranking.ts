@@ -3,12 +3,18 @@
 // one, or were not checked, come after them, unranked, whatever the order asked for.
 // - `verdict` (the default) orders the passing products by their tier counts (see verdict.ts);
 //   equal counts share a rank.
-// - A metric orders by median and gives tied ranks to products whose intervals overlap: a
-//   product's rank is 1 + the number of products better beyond doubt (their whole interval lies
-//   below its interval). Lower is better for every timed metric; for correctness, fewer failed
-//   checks. Passing products without a number come after the ranked ones, unranked.
-import { METRIC_IDS, outcomeOf, type MetricId } from './metrics.ts';
-import type { ResultEntry } from './schema.ts';
+// - A timed outcome other than bytes ranks from the head-to-head conclusions (issue 54): the
+//   products of a view were measured in the same rounds on the same hosts, so their paired
+//   difference cancels what a host did, where two separate ranges carry it. A product ranks one
+//   place below the lowest-placed product that costs measurably less than it (its compare page says
+//   so); products no comparison separates share a place, so the leaderboard never contradicts a
+//   compare page. A publication without comparisons (before 1.3) ranks as its leaderboard did:
+//   tied while 95% ranges overlap.
+// - Added bytes and correctness rank by their exact values (a page's bytes are the same in every
+//   visit; correctness by the share of failed checks): equal values share a place.
+// Within a place, products stay in the order of their medians. Lower is better for every outcome.
+import { METRIC_IDS, outcomeOf, type MetricId, type TimedMetricId } from './metrics.ts';
+import type { Conclusion, ResultEntry } from './schema.ts';
 import { compareVerdict, correctnessFailure, describeCounts, gateOf, tierCounts, type Gate, type TierCounts } from './verdict.ts';
 
 /** Every order the leaderboard can be read in; every representation takes one of these. */
@@ -16,19 +22,41 @@ export const SORT_KEYS = ['verdict', ...METRIC_IDS] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'verdict';
 
+/** A view's head-to-head conclusion for one outcome, `a` against `b` (src/lib/comparisons.ts), when both were measured. */
+export type HeadToHead = (id: TimedMetricId, a: string, b: string) => Conclusion | undefined;
+
 export interface RankedResult {
 	entry: ResultEntry;
 	/** null when the product is not ranked: it fails or lacks the correctness checks, or has no value for the sort. */
 	rank: number | null;
 	/** True when another product shares this rank. */
 	tied: boolean;
+	/** A product sharing this rank (the first other one in display order): its compare page explains the tie. */
+	tiedWith: string | null;
 	gate: Gate;
 	/** The correctness failure in words, or null. */
 	failure: string | null;
 	counts: TierCounts;
 }
 
-function span(entry: ResultEntry, metric: MetricId): { low: number; mid: number; high: number } | null {
+/** How a sort ranks: by the verdict, by head-to-head conclusions, by exact values, or by overlapping ranges. */
+export type RankRule = 'verdict' | 'head-to-head' | 'exact' | 'overlap';
+
+export function rankRuleOf(sort: SortKey, headToHead: HeadToHead | undefined): RankRule {
+	if (sort === 'verdict') return 'verdict';
+	if (sort === 'addedBytes' || sort === 'correctness') return 'exact';
+	return headToHead ? 'head-to-head' : 'overlap';
+}
+
+/** The rule in one sentence, as the table's legend and the Markdown state it. */
+export const RANK_RULE_WORDS: Record<RankRule, string> = {
+	verdict: 'Rank: by the verdict (rule above); “=”: the same counts.',
+	'head-to-head': 'Rank: one place below the lowest-ranked product that costs measurably less on its compare page (head to head, beyond the practical margin); “=” shares a place: no comparison separates them.',
+	exact: 'Rank: by the exact value (the same in every visit); “=” shares a place: the same value.',
+	overlap: 'Rank: 1 + the number of products whose whole 95% range lies below this one’s; “=” shares a place: ranges overlap.'
+};
+
+function value(entry: ResultEntry, metric: MetricId): { low: number; mid: number; high: number } | null {
 	if (metric === 'correctness') {
 		const c = entry.correctness;
 		if (c.status !== 'measured') return null;
@@ -44,37 +72,94 @@ function span(entry: ResultEntry, metric: MetricId): { low: number; mid: number;
 const GATE_ORDER: Record<Gate, number> = { pass: 0, unverified: 1, fail: 2 };
 const byName = (a: ResultEntry, b: ResultEntry) => a.product.name.localeCompare(b.product.name, 'en');
 
-interface Row extends Omit<RankedResult, 'rank' | 'tied'> {
-	span: ReturnType<typeof span>;
+interface Row extends Omit<RankedResult, 'rank' | 'tied' | 'tiedWith'> {
+	value: ReturnType<typeof value>;
 }
 
-/** Ranks products in `rows` (already in order) with `better(a, b)` = a is better than b beyond doubt. */
-function assignRanks(rows: Row[], better: (a: Row, b: Row) => boolean): RankedResult[] {
-	const ranks = rows.map((r) => 1 + rows.filter((other) => better(other, r)).length);
-	return rows.map(({ span: _, ...r }, i) => ({ ...r, rank: ranks[i], tied: ranks.filter((rank) => rank === ranks[i]).length > 1 }));
+/** 1 + the number of rows better than each (`better(a, b)`: a beats b), for orders where "better" is an order. */
+const countRanks = (rows: readonly Row[], better: (a: Row, b: Row) => boolean) => rows.map((r) => 1 + rows.filter((other) => better(other, r)).length);
+
+/**
+ * Layers of the "costs measurably less" relation: a row's rank is one more than the highest rank among
+ * the rows that beat it (1 when none does), so whoever beats a product is always placed above it. The
+ * relation comes from intervals, not an order, so it need not be transitive; a cycle would make every
+ * placement contradict some compare page, and is refused with the products named.
+ */
+function layerRanks(rows: readonly Row[], beats: (a: Row, b: Row) => boolean): number[] {
+	const above = rows.map((r) => rows.flatMap((other, j) => (beats(other, r) ? [j] : [])));
+	const ranks = rows.map(() => 1);
+	for (let pass = 0; pass <= rows.length; pass++) {
+		let changed = false;
+		rows.forEach((_, i) => {
+			const rank = 1 + Math.max(0, ...above[i].map((j) => ranks[j]));
+			if (rank !== ranks[i]) [ranks[i], changed] = [rank, true];
+		});
+		if (!changed) return ranks;
+	}
+	throw new Error(`head-to-head conclusions form a cycle among ${rows.map((r) => r.entry.product.slug).join(', ')}: no order can agree with every compare page`);
 }
 
-export function rankResults(results: readonly ResultEntry[], sort: SortKey): RankedResult[] {
+function ranksFor(rows: readonly Row[], sort: SortKey, headToHead: HeadToHead | undefined): number[] {
+	switch (rankRuleOf(sort, headToHead)) {
+		case 'verdict':
+			return countRanks(rows, (a, b) => compareVerdict(a.counts, b.counts) < 0);
+		case 'exact':
+			return countRanks(rows, (a, b) => a.value!.mid < b.value!.mid);
+		case 'overlap':
+			return countRanks(rows, (a, b) => a.value!.high < b.value!.low);
+		case 'head-to-head':
+			return layerRanks(rows, (a, b) => headToHead!(sort as TimedMetricId, a.entry.product.slug, b.entry.product.slug) === 'b-costs-more');
+	}
+}
+
+/**
+ * The view's results in display order for `sort`, each with its rank. `headToHead` gives the view's
+ * head-to-head conclusions (the content index passes them); without it, timed outcomes rank by
+ * overlapping ranges, as publications before head to head did.
+ */
+export function rankResults(results: readonly ResultEntry[], sort: SortKey, headToHead?: HeadToHead): RankedResult[] {
 	const rows: Row[] = results.map((entry) => ({
 		entry,
 		gate: gateOf(entry),
 		failure: correctnessFailure(entry),
 		counts: tierCounts(entry),
-		span: sort === 'verdict' ? null : span(entry, sort)
+		value: sort === 'verdict' ? null : value(entry, sort)
 	}));
 	const order = (a: Row, b: Row) =>
 		sort === 'verdict'
 			? compareVerdict(a.counts, b.counts) || byName(a.entry, b.entry)
-			: (a.span ? 0 : 1) - (b.span ? 0 : 1) || (a.span && b.span ? a.span.mid - b.span.mid : 0) || byName(a.entry, b.entry);
+			: (a.value ? 0 : 1) - (b.value ? 0 : 1) || (a.value && b.value ? a.value.mid - b.value.mid : 0) || byName(a.entry, b.entry);
 	rows.sort((a, b) => GATE_ORDER[a.gate] - GATE_ORDER[b.gate] || order(a, b));
 
-	const rankable = rows.filter((r) => r.gate === 'pass' && (sort === 'verdict' || r.span !== null));
-	const ranked =
-		sort === 'verdict'
-			? assignRanks(rankable, (a, b) => compareVerdict(a.counts, b.counts) < 0)
-			: assignRanks(rankable, (a, b) => a.span!.high < b.span!.low);
-	const unranked = rows.filter((r) => !rankable.includes(r)).map(({ span: _, ...r }) => ({ ...r, rank: null, tied: false }));
+	const rankable = rows.filter((r) => r.gate === 'pass' && (sort === 'verdict' || r.value !== null));
+	const ranks = ranksFor(rankable, sort, headToHead);
+	// A place first, then the order of the medians within it.
+	const placed = rankable.map((row, i) => ({ row, rank: ranks[i], at: i })).sort((a, b) => a.rank - b.rank || a.at - b.at);
+	const ranked = placed.map(({ row, rank }) => {
+		const { value: _, ...r } = row;
+		const other = placed.find((p) => p.rank === rank && p.row !== row);
+		return { ...r, rank, tied: other !== undefined, tiedWith: other?.row.entry.product.slug ?? null };
+	});
+	const unranked = rows.filter((r) => !rankable.includes(r)).map(({ value: _, ...r }) => ({ ...r, rank: null, tied: false, tiedWith: null }));
 	return [...ranked, ...unranked];
+}
+
+/** What a page needs to show an order it did not compute: each product's place, by slug (rankResults' output, without the entries). */
+export interface Placement {
+	slug: string;
+	rank: number | null;
+	tied: boolean;
+	tiedWith: string | null;
+}
+
+export const placementsOf = (ranked: readonly RankedResult[]): Placement[] => ranked.map((r) => ({ slug: r.entry.product.slug, rank: r.rank, tied: r.tied, tiedWith: r.tiedWith }));
+
+/** rankResults' output again, from the view's results and the placements the content index computed. */
+export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[]): RankedResult[] {
+	return placements.map((p) => {
+		const entry = results.find((e) => e.product.slug === p.slug)!;
+		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry) };
+	});
 }
 
 /** The products that share the best verdict among those passing every check (empty when none passes). */

@@ -2,11 +2,13 @@
 import { metricDefinition } from '../metrics.ts';
 import type { SortKey } from '../ranking.ts';
 import type { ViewKey } from '../dimensions.ts';
+import type { BlockingFilter } from '../gating.ts';
 
 export function sortLabel(sort: SortKey): string {
 	return sort === 'verdict' ? 'Verdict' : metricDefinition(sort).label;
 }
 
-export function sortHref({ profile, framework }: ViewKey, sort: SortKey): string {
-	return `/?profile=${profile}&framework=${framework}&sort=${sort}`;
+/** The leaderboard's URL for a view, order and narrowing (the narrowing left out when it is every product). */
+export function sortHref({ profile, framework }: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all'): string {
+	return `/?profile=${profile}&framework=${framework}&sort=${sort}${blocking === 'all' ? '' : `&blocking=${blocking}`}`;
 }

@@ -102,7 +102,7 @@ export const respondDiscoveryDocument = (request: Request, body: FixedBody) =>
  * /index.md and keeps its view query; other pages append .md.
  */
 export function markdownAlternatePath(url: URL): string {
-	// The leaderboard and the compare page are chosen by their query; the other pages have none.
+	// The leaderboard, the compare page and a publication's page are chosen by their query; the other pages have none.
 	if (url.pathname === '/') return `/index.md${url.search}`;
-	return url.pathname === '/compare' ? `/compare.md${url.search}` : `${url.pathname}.md`;
+	return url.pathname === '/compare' || url.pathname.startsWith('/publications/') ? `${url.pathname}.md${url.search}` : `${url.pathname}.md`;
 }

@@ -5,8 +5,10 @@ import { prefersMarkdown } from './http/negotiate.ts';
 import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
 import { parseCompareQuery, selectComparison } from './compare.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
-import { parseSort, parseViewQuery } from './view-query.ts';
+import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
+import { archivedAnalysis, parsePublicationQuery, selectPublicationView } from './publications.ts';
+import { renderPublicationViewMarkdown } from './markdown/publications.ts';
 
 const MARKDOWN_HEADERS = {
 	vary: 'Accept',
@@ -35,7 +37,8 @@ export function markdownPagePath(pathname: string, accept: string | null): strin
 export function respondMarkdown(site: Site, request: Request, url: URL): Response | null {
 	const path = markdownPagePath(url.pathname, request.headers.get('accept'));
 	if (path === null) return null;
-	const isPage = path === '/' || path === '/compare' || site.page(path) !== undefined;
+	const publication = /^\/publications\/([^/]+)$/.exec(path);
+	const isPage = path === '/' || path === '/compare' || publication !== null || site.page(path) !== undefined;
 	// An Accept header on a non-page URL (assets, the API, /mcp) is not ours to answer.
 	if (!isPage && !url.pathname.endsWith('.md')) return null;
 	if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -43,13 +46,21 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (!isPage) return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
 	const options = { cacheControl: CACHE_CONTROL, headers: MARKDOWN_HEADERS };
 	if (path === '/compare') return respondCompare(site, request, url, options);
+	if (publication) return respondPublication(site, request, url, decodeURIComponent(publication[1]), options);
 	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
 	const query = parseViewQuery(url.searchParams);
 	if (!query.ok) return plain(400, `# Bad request\n\n${query.problem.detail}\n`);
 	const sort = parseSort(url.searchParams);
 	if (!sort.ok) return plain(400, `# Bad request\n\n${sort.detail}\n`);
-	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort).markdown, options);
-	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort), options);
+	const blocking = parseBlocking(url.searchParams);
+	if (!blocking.ok) return plain(400, `# Bad request\n\n${blocking.detail}\n`);
+	// A citation's ?analysis=<id>: that publication's view, or a 404 naming the known ones.
+	const analysis = archivedAnalysis(site.archive, url.searchParams);
+	if (analysis.status === 404) return plain(404, `# Not found\n\n${analysis.detail}\n`);
+	if (analysis.status === 'archived')
+		return respondFixed(request, fixedBody(renderPublicationViewMarkdown(selectPublicationView(site.archive, site.archive.byId(analysis.analysisId)!, query.key), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort, blocking.blocking).markdown, options);
+	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort, blocking.blocking), options);
 }
 
 /** A compare page's Markdown, rendered from the loaded comparisons (server/compare.ts selects it). */
@@ -58,4 +69,13 @@ function respondCompare(site: Site, request: Request, url: URL, options: FixedRe
 	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
 	// 'fast': the body is built for one client's URL, so its compression must stay cheap (fixed-body.ts).
 	return respondFixed(request, fixedBody(renderCompareMarkdown(selectComparison(site, parsed.query), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+}
+
+/** One view of one publication as Markdown (server/publications.ts selects it), or why there is none. */
+function respondPublication(site: Site, request: Request, url: URL, analysisId: string, options: FixedResponseOptions): Response {
+	const parsed = parsePublicationQuery(site.archive, analysisId, url.searchParams);
+	if (!parsed.ok) return plain(parsed.status, `# ${parsed.status === 404 ? 'Not found' : 'Bad request'}\n\n${parsed.detail}\n`);
+	const view = selectPublicationView(site.archive, parsed.record, parsed.key);
+	// An archived publication never changes, but the page around it may improve: cached as the other pages.
+	return respondFixed(request, fixedBody(renderPublicationViewMarkdown(view, site.config.origin), MARKDOWN_TYPE, 'fast'), options);
 }

@@ -3,16 +3,23 @@
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
-import { renderProfileMarkdown } from './markdown/leaderboard.ts';
+import { hostMediansOfView } from './leaderboard-page.ts';
+import { gatingKinds } from '../gating.ts';
+import type { Archive } from './archive.ts';
+import { PUBLICATIONS_PATH } from '../publication-paths.ts';
+import { PUBLICATIONS_SUMMARY, renderPublicationsMarkdown } from './markdown/publications.ts';
+import { productHistory } from './publications.ts';
+import { renderProfileMarkdown, type RankedView } from './markdown/leaderboard.ts';
 import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
 import type { IndexedPage } from './markdown/llms.ts';
-import { DEFAULT_SORT } from '../ranking.ts';
+import { DEFAULT_SORT, type SortKey } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
 import { hostsStatement } from './markdown/hosts.ts';
+import { gateStatement } from './markdown/gate.ts';
 import { leftOutPointers, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
@@ -33,8 +40,12 @@ interface PageInputs {
 	dataset: Dataset;
 	origin: string;
 	viewOf: (key: ViewKey) => BenchmarkView;
+	/** A view in one order, ranked by the content index. */
+	selected: (key: ViewKey, sort: SortKey) => RankedView;
 	/** Slug of the operator's product (OPERATOR_PRODUCT), named in the disclosure. */
 	operator?: string | null;
+	/** Every publication served so far (issue 55). */
+	archive: Archive;
 }
 
 /** A prose page: its one source, filled with its facts for the Markdown twin; the HTML is rendered from both. */
@@ -42,22 +53,23 @@ function prose(path: string, title: string, summary: string, source: string, fac
 	return { path, title, summary, kind: 'prose', markdown: proseMarkdown(source, facts), facts };
 }
 
-export function buildPages({ dataset, origin, viewOf, operator = null }: PageInputs): CanonicalPage[] {
+export function buildPages({ dataset, origin, viewOf, selected, archive, operator = null }: PageInputs): CanonicalPage[] {
 	const p = dataset.publication;
 	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' or ');
-	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion };
+	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion, analysisId: p.analysisId };
 	return [
 		{
 			path: '/',
 			title: 'Leaderboard',
 			summary: 'Measured results of every consent manager, one table per framework and device profile.',
 			kind: 'leaderboard',
-			markdown: renderProfileMarkdown('desktop', viewOf, origin, DEFAULT_SORT, leftOutPointers(dataset, origin))
+			markdown: renderProfileMarkdown('desktop', (key) => selected(key, DEFAULT_SORT), origin, leftOutPointers(dataset, origin))
 		},
 		prose('/methodology', 'Methodology', 'What a number means and which hosts stand behind it, how each outcome is measured, the statistics, reproducibility, tiers, disclosure and how to cite.', methodologySource, {
 			...common,
 			visitsPerCell: String(p.visitsPerCell),
 			hostsLead: hostsStatement(dataset),
+			gate: gateStatement(dataset),
 			metricTable: [metricTable()],
 			tierTable: [tierTable()],
 			comparisonMargins: [comparisonMarginTable()],
@@ -77,6 +89,13 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 			toolSchemas: [{ kind: 'list', items: PUBLIC_TOOL_SCHEMAS.map((t) => [code(t.name), ': ', code(JSON.stringify(t.inputSchema))]) }]
 		}),
 		{
+			path: PUBLICATIONS_PATH,
+			title: 'Publications',
+			summary: PUBLICATIONS_SUMMARY,
+			kind: 'publications',
+			markdown: renderPublicationsMarkdown(archive, origin)
+		},
+		{
 			path: '/corrections',
 			title: 'Corrections',
 			summary: 'Report a wrong result: the form composes a structured report for e-mail or an issue; nothing is stored.',
@@ -90,7 +109,7 @@ export function buildPages({ dataset, origin, viewOf, operator = null }: PageInp
 				title: product.name,
 				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
 				kind: 'product' as const,
-				markdown: renderProductMarkdown(product, viewOf, origin)
+				markdown: renderProductMarkdown(product, viewOf, origin, (key) => hostMediansOfView(dataset, key), gatingKinds(dataset).get(product.slug), productHistory(archive, product.slug))
 			}))
 	];
 }

@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { indexComparisons, validateComparisons, type ComparisonIndex } from '../comparisons.ts';
 import { ALL_VIEWS, PROFILES, type Profile, type ViewKey } from '../dimensions.ts';
 import { validateDataset } from '../dataset.ts';
-import { DEFAULT_SORT, rankResults, SORT_KEYS, type RankedResult, type SortKey } from '../ranking.ts';
+import { DEFAULT_SORT, rankResults, rankRuleOf, SORT_KEYS, type HeadToHead, type RankedResult, type RankRule, type SortKey } from '../ranking.ts';
 import * as v from 'valibot';
-import { BenchmarkViewSchema, type BenchmarkView, type Comparisons, type Dataset } from '../schema.ts';
+import { BenchmarkViewSchema, type BenchmarkView, type Comparisons, type Dataset, type GatingKind } from '../schema.ts';
+import { gatingKinds, narrowResults, type BlockingFilter } from '../gating.ts';
 import { readConfig, type SiteConfig } from './config.ts';
 import { buildView } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
@@ -23,6 +24,9 @@ import { checkOperatorProduct } from './operator.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
+import { loadArchive, type Archive } from './archive.ts';
+import { rangeCoverage } from './leaderboard-page.ts';
+import { visitsPerProduct } from '../format.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -31,10 +35,18 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface SelectedView {
 	key: ViewKey;
 	sort: SortKey;
+	/** The products shown: every one, or those of one way of blocking scripts (issue 54). */
+	blocking: BlockingFilter;
+	/** How each product blocks scripts. */
+	gating: ReadonlyMap<string, GatingKind>;
+	/** What every range of the view covers (hosts, rounds, visits). */
+	coverage: string;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
-	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking). */
+	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking, from the view's head-to-head conclusions). */
 	ranked: readonly RankedResult[];
+	/** How `ranked` was ranked, for the legend that states the rule. */
+	rankRule: RankRule;
 	json: FixedBody;
 	markdown: FixedBody;
 }
@@ -54,12 +66,15 @@ export interface Site {
 	config: SiteConfig;
 	dataset: Dataset;
 	pages: readonly CanonicalPage[];
-	selectView(key: ViewKey, sort?: SortKey): SelectedView;
+	/** A view in one order; narrowed to one way of blocking, it is ranked among those products only (built per request). */
+	selectView(key: ViewKey, sort?: SortKey, blocking?: BlockingFilter): SelectedView;
+	/** How each product blocks scripts. */
+	gating: ReadonlyMap<string, GatingKind>;
 	/** Markdown of a canonical page path, or undefined when the path is not in the registry. */
 	pageMarkdown(path: string): FixedBody | undefined;
 	page(path: string): CanonicalPage | undefined;
 	/** Every framework of one profile as Markdown (the leaderboard without a framework). */
-	profileMarkdown(profile: Profile, sort?: SortKey): FixedBody;
+	profileMarkdown(profile: Profile, sort?: SortKey, blocking?: BlockingFilter): FixedBody;
 	documents: {
 		openApi: FixedBody;
 		dataset: FixedBody;
@@ -77,6 +92,8 @@ export interface Site {
 	rawVisitFiles: ReadonlyMap<string, RawVisitFile>;
 	/** The head-to-head differences published beside the dataset (comparisons.json), or null when there are none. */
 	comparisons: ComparisonIndex | null;
+	/** Every publication served so far, the current one first (issue 55). */
+	archive: Archive;
 }
 
 const keyId = ({ profile, framework }: ViewKey) => `${profile}/${framework}`;
@@ -87,27 +104,42 @@ function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string,
 	return new Map(keys.flatMap((key) => SORT_KEYS.map((sort) => [id(key, sort), build(key, sort)] as const)));
 }
 
-export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null): Site {
+export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null, archive: Archive = emptyArchive(dataset)): Site {
 	checkOperatorProduct(config.operatorProduct, dataset);
 	const { origin } = config;
 	// Each view is checked against the published schema once, here, so that no caller (MCP's output
 	// schema among them) needs to check it again per request.
 	const views = new Map(ALL_VIEWS.map((key) => [keyId(key), v.parse(BenchmarkViewSchema, buildView(dataset, key, origin))]));
 	const viewOf = (key: ViewKey) => views.get(keyId(key))!;
+	// Metric ranks read the view's head-to-head conclusions (issue 54), when the publication has them.
+	const pairs = comparisons === null ? null : indexComparisons(comparisons);
+	const headToHeadOf = (key: ViewKey): HeadToHead | undefined => (pairs ? (id, a, b) => pairs.pair(key, a, b)?.[id]?.conclusion : undefined);
+	const gating = gatingKinds(dataset);
+	/** The view narrowed to one way of blocking (or whole), ranked among its own products. */
+	const rankedView = (key: ViewKey, sort: SortKey, blocking: BlockingFilter) => {
+		const whole = viewOf(key);
+		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
+		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
+		return { key, sort, blocking, gating, coverage, view, ranked: rankResults(view.results, sort, headToHeadOf(key)), rankRule: rankRuleOf(sort, headToHeadOf(key)) };
+	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));
-	const selections = bySort(ALL_VIEWS, viewId, (key, sort): SelectedView => ({
-		key,
-		sort,
-		view: viewOf(key),
-		ranked: rankResults(viewOf(key).results, sort),
-		json: jsonOf.get(keyId(key))!,
-		markdown: fixedBody(renderViewMarkdown(viewOf(key), origin, sort), MARKDOWN_TYPE)
-	}));
+	const selections = bySort(ALL_VIEWS, viewId, (key, sort): SelectedView => {
+		const ranked = rankedView(key, sort, 'all');
+		return { ...ranked, json: jsonOf.get(keyId(key))!, markdown: fixedBody(renderViewMarkdown(ranked, origin), MARKDOWN_TYPE) };
+	});
+	// Narrowed views are built when asked for ('fast' compression, as a compare page): 192 more bodies
+	// kept for the life of the process would cost memory that most of them would never repay.
+	const selected = (key: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all'): SelectedView => {
+		if (blocking === 'all') return selections.get(viewId(key, sort))!;
+		const ranked = rankedView(key, sort, blocking);
+		return { ...ranked, json: jsonOf.get(keyId(key))!, markdown: fixedBody(renderViewMarkdown(ranked, origin), MARKDOWN_TYPE, 'fast') };
+	};
 	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
-	const byProfile = bySort(PROFILES, profileId, (profile, sort) => fixedBody(renderProfileMarkdown(profile, viewOf, origin, sort, leftOutPointers(dataset, origin)), MARKDOWN_TYPE));
+	const profileBody = (profile: Profile, sort: SortKey, blocking: BlockingFilter, level?: 'fast') => fixedBody(renderProfileMarkdown(profile, (key) => rankedView(key, sort, blocking), origin, leftOutPointers(dataset, origin)), MARKDOWN_TYPE, level);
+	const byProfile = bySort(PROFILES, profileId, (profile, sort) => profileBody(profile, sort, 'all'));
 
-	const pages = buildPages({ dataset, origin, viewOf, operator: config.operatorProduct });
+	const pages = buildPages({ dataset, origin, viewOf, selected, archive, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
 	const rawVisitFiles = new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]));
@@ -117,10 +149,11 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		config,
 		dataset,
 		pages,
-		selectView: (key, sort = DEFAULT_SORT) => selections.get(viewId(key, sort))!,
+		selectView: (key, sort = DEFAULT_SORT, blocking = 'all') => selected(key, sort, blocking),
+		gating,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
-		profileMarkdown: (profile, sort = DEFAULT_SORT) => byProfile.get(profileId(profile, sort))!,
+		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all') => (blocking === 'all' ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast')),
 		documents: {
 			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
 			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),
@@ -141,7 +174,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 			markdown: markdownByPath.get(page.path)!
 		})),
 		rawVisitFiles,
-		comparisons: comparisons === null ? null : indexComparisons(comparisons)
+		comparisons: pairs,
+		archive
 	};
 }
 
@@ -159,7 +193,14 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 	} catch (error) {
 		throw new Error(`invalid dataset ${config.publicationPath}: ${(error as Error).message}`);
 	}
-	return buildSite(config, dataset, loadComparisons(config.publicationPath, dataset));
+	const comparisons = loadComparisons(config.publicationPath, dataset);
+	let archive: Archive;
+	try {
+		archive = loadArchive(dataset, config.publicationPath, comparisons !== null);
+	} catch (error) {
+		throw new Error(`archive of earlier publications: ${(error as Error).message}`);
+	}
+	return buildSite(config, dataset, comparisons, archive);
 }
 
 /**
@@ -174,6 +215,17 @@ function loadComparisons(publicationPath: string, dataset: Dataset): Comparisons
 	} catch (error) {
 		throw new Error(`invalid head-to-head differences ${file}: ${(error as Error).message}`);
 	}
+}
+
+/** A site built in process (tests) without files: only its own publication, no file to download. */
+function emptyArchive(dataset: Dataset): Archive {
+	const p = dataset.publication;
+	const record = {
+		current: true, analysisId: p.analysisId, methodologyVersion: p.methodologyVersion, publishedOn: p.publishedOn, collectedFrom: p.collectedFrom, collectedTo: p.collectedTo,
+		hosts: (dataset.hosts ?? []).map((h) => h.id), visits: null, products: dataset.products, cells: dataset.cells,
+		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, missing: [] }, lacks: [], files: [], rawVisits: null
+	};
+	return { list: [record], byId: (id) => (id === p.analysisId ? record : undefined), previous: () => undefined };
 }
 
 let current: Site | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, parseViewQuery } from './view-query.ts';
+import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
 
 const parse = (query: string) => parseViewQuery(new URLSearchParams(query));
 
@@ -35,5 +35,16 @@ describe('parseSort', () => {
 		const bad = parseSort(new URLSearchParams('sort=price'));
 		expect(bad.ok || bad.detail).toMatch(/Allowed values for "sort": verdict, bannerVisible/);
 		expect(parseSort(new URLSearchParams('sort=pageDelay&sort=addedBytes')).ok).toBe(false);
+	});
+});
+
+describe('parseBlocking', () => {
+	it('defaults to every product and takes one way of blocking', () => {
+		expect(parseBlocking(new URLSearchParams(''))).toEqual({ ok: true, blocking: 'all' });
+		expect(parseBlocking(new URLSearchParams('blocking=integrator'))).toEqual({ ok: true, blocking: 'integrator' });
+	});
+	it('refuses another value, naming the allowed ones', () => {
+		const bad = parseBlocking(new URLSearchParams('blocking=builtin'));
+		expect(bad.ok || bad.detail).toBe('"blocking" has the unknown value "builtin". Allowed values for "blocking": all, built-in, integrator.');
 	});
 });

@@ -5,6 +5,7 @@ import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES, type ViewKey 
 import type { ParameterProblem } from '../schema.ts';
 import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '../ranking.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
+import { BLOCKING_FILTERS, DEFAULT_BLOCKING, type BlockingFilter } from '../gating.ts';
 
 export const PROBLEM_TYPE_INVALID_PARAMETER = 'https://cmp-benchmarks.example/problems/invalid-parameter';
 
@@ -47,12 +48,24 @@ export function parseViewQuery(params: URLSearchParams): ViewQueryResult {
 	return { ok: true, key: { profile: profile.value, framework: framework.value } };
 }
 
-/** The leaderboard's sort column; same refusal rules as profile and framework. */
-export function parseSort(params: URLSearchParams): { ok: true; sort: SortKey } | { ok: false; detail: string } {
-	const values = params.getAll('sort');
-	if (values.length === 0) return { ok: true, sort: DEFAULT_SORT };
+/** One of a page parameter's allowed values, its default when absent; same refusal rules as profile and framework. */
+function parseChoice<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): { ok: true; value: T } | { ok: false; detail: string } {
+	const values = params.getAll(name);
+	if (values.length === 0) return { ok: true, value: fallback };
 	const [value] = values;
-	if (values.length === 1 && (SORT_KEYS as readonly string[]).includes(value)) return { ok: true, sort: value as SortKey };
-	if (values.length > 1) return { ok: false, detail: repeatedValue('sort', values, SORT_KEYS) };
-	return { ok: false, detail: value === '' ? emptyValue('sort', SORT_KEYS) : unknownValue('sort', value, SORT_KEYS) };
+	if (values.length === 1 && (allowed as readonly string[]).includes(value)) return { ok: true, value: value as T };
+	if (values.length > 1) return { ok: false, detail: repeatedValue(name, values, allowed) };
+	return { ok: false, detail: value === '' ? emptyValue(name, allowed) : unknownValue(name, value, allowed) };
+}
+
+/** The leaderboard's sort column. */
+export function parseSort(params: URLSearchParams): { ok: true; sort: SortKey } | { ok: false; detail: string } {
+	const choice = parseChoice(params, 'sort', SORT_KEYS, DEFAULT_SORT);
+	return choice.ok ? { ok: true, sort: choice.value } : choice;
+}
+
+/** The leaderboard's narrowing to one way of blocking scripts (issue 54): pages and Markdown only, never the JSON endpoint. */
+export function parseBlocking(params: URLSearchParams): { ok: true; blocking: BlockingFilter } | { ok: false; detail: string } {
+	const choice = parseChoice(params, 'blocking', BLOCKING_FILTERS, DEFAULT_BLOCKING);
+	return choice.ok ? { ok: true, blocking: choice.value } : choice;
 }

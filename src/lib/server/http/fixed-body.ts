@@ -59,14 +59,19 @@ function compress(bytes: Uint8Array, coding: Coding, effort: CompressionEffort):
 export function fixedBody(body: string, contentType: string, effort: CompressionEffort = 'best'): FixedBody {
 	const bytes = Buffer.from(body, 'utf8');
 	const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+	return { body, ...encodedBody(bytes, digest, contentType, effort) };
+}
+
+/** Bytes sent as they are (a file), under an ETag of the caller's (`"<tag>"`, `"<tag>-br"`, …). */
+export function encodedBody(bytes: Uint8Array<ArrayBuffer>, tag: string, contentType: string, effort: CompressionEffort): EncodedBody {
 	const variants = new Map<Coding, EncodedVariant>();
 	const variant = (coding: Coding) => {
 		let found = variants.get(coding);
-		if (!found) variants.set(coding, (found = { bytes: compress(bytes, coding, effort), etag: `"${digest}-${coding}"` }));
+		if (!found) variants.set(coding, (found = { bytes: compress(bytes, coding, effort), etag: `"${tag}-${coding}"` }));
 		return found;
 	};
 	const codings: Coding[] = bytes.byteLength >= MIN_COMPRESSIBLE_BYTES ? ['br', 'gzip'] : [];
-	return { body, etag: `"${digest}"`, contentType, bytes, codings, variant };
+	return { etag: `"${tag}"`, contentType, bytes, codings, variant };
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/"x" matches "x". */

@@ -6,5 +6,5 @@
 const EXACT = new Set(['/api/benchmarks', '/openapi.json', '/llms.txt', '/developers/llms.txt', '/methodology/llms.txt', '/mcp/server-card', '/healthz', '/data/publication.json', '/data/comparisons.json', '/robots.txt', '/sitemap.xml', '/.well-known/ai-catalog.json']);
 
 export function isFixedEndpoint(pathname: string): boolean {
-	return EXACT.has(pathname) || (pathname.startsWith('/data/visits/') && !pathname.endsWith('.md'));
+	return EXACT.has(pathname) || (pathname.startsWith('/data/visits/') && !pathname.endsWith('.md')) || /^\/publications\/[^/]+\/[^/]+\.json$/.test(pathname);
 }

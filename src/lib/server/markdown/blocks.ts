@@ -7,14 +7,22 @@ import { table } from './tables.ts';
 /** A run of text: plain, or inline code. */
 export type Inline = string | { code: string };
 
+/** A table cell: one run, or several (text with code in it). */
+export type TableCell = Inline | readonly Inline[];
+
 export type Block =
 	| { kind: 'paragraph'; text: readonly Inline[] }
 	| { kind: 'list'; items: readonly (readonly Inline[])[] }
-	| { kind: 'table'; header: readonly string[]; rows: readonly (readonly Inline[])[] };
+	| { kind: 'table'; header: readonly string[]; rows: readonly (readonly TableCell[])[] };
 
 export const code = (text: string): Inline => ({ code: text });
 
 export const paragraph = (...text: Inline[]): Block => ({ kind: 'paragraph', text });
+
+/** Text written with Markdown code spans (`npm install x`) as runs, so the page shows code, not backticks. */
+export function withCodeSpans(text: string): Inline[] {
+	return text.split(/(`[^`]+`)/).filter((run) => run !== '').map((run) => (run.startsWith('`') && run.endsWith('`') && run.length > 2 ? code(run.slice(1, -1)) : run));
+}
 
 /** Inline code in Markdown: a fence longer than any run of backticks inside, as CommonMark asks. */
 function codeSpan(text: string): string {
@@ -23,8 +31,8 @@ function codeSpan(text: string): string {
 	return longest > 0 || text.startsWith(' ') ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
 }
 
-export function inlineMarkdown(text: readonly Inline[] | Inline): string {
-	const runs = Array.isArray(text) ? text : [text];
+export function inlineMarkdown(text: TableCell): string {
+	const runs: readonly Inline[] = Array.isArray(text) ? text : [text as Inline];
 	return runs.map((run: Inline) => (typeof run === 'string' ? run : codeSpan(run.code))).join('');
 }
 

@@ -1,6 +1,7 @@
 // The compare page's Markdown twin (issue 47): the same selection as the HTML page, in the same words
 // (src/lib/compare-wording.ts), rendered on request from the comparisons loaded at start-up.
 import { differenceSentence, CONCLUSION_WORDS, citeDifferences, marginWords } from '../../compare-wording.ts';
+import { publicationViewPath } from '../../publication-paths.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { describeCorrectness, describeOutcome, formatShort } from '../../format.ts';
 import { metricDefinition, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
@@ -76,7 +77,7 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 		),
 		''
 	);
-	lines.push('## Cite', '', `> ${citeDifferences(outcomes, a.entry.product, b.entry.product, key, p, `${origin}${s.path}`)}`, '');
+	lines.push('## Cite', '', `> ${citeDifferences(outcomes, a.entry.product, b.entry.product, key, p, `${origin}${s.path}`, `${origin}${publicationViewPath(p.analysisId, key)}`)}`, '');
 	lines.push(`The other way round: ${origin}${comparePath({ key, a: b.entry.product.slug, b: a.entry.product.slug })}`, `The view: ${origin}/?profile=${key.profile}&framework=${key.framework} (JSON: ${origin}/api/benchmarks?profile=${key.profile}&framework=${key.framework}); every difference: ${origin}/data/comparisons.json`);
 	return `${lines.join('\n')}\n`;
 }

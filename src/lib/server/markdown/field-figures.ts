@@ -27,9 +27,11 @@ export const fieldPhrase = (row: FieldRow) => `${row.name} ${formatCount(row.ave
 /** "third-party-web 0.30.0, on the npm registry since 2026-09-14". */
 export const sourcePhrase = (source: FieldSource) => `${source.package} ${source.version}, on the npm registry since ${source.publishedOn}`;
 
-/** The pointer's lead, shared by the page and its Markdown so both say the same thing. */
-export const fieldPointerLead = (source: FieldSource) =>
-	`Hosted consent managers on real sites, not on our test pages (HTTP Archive's mobile crawl, through ${sourcePhrase(source)}; average script time per page that includes it)`;
+/**
+ * The leaderboard's pointer, shared by the page and its Markdown: a link, never a figure, so that no
+ * reader sets a real site's average beside a median of our test pages (issue 54).
+ */
+export const FIELD_POINTER = 'Hosted consent managers run from their vendors\' servers and are not on our test pages. What HTTP Archive\'s crawl of real sites says of them is a figure of another kind, not comparable with this table';
 
 /** The crawl month, or that the package does not state it. */
 const crawlMonthSentence = (source: FieldSource) =>
@@ -71,7 +73,6 @@ export function fieldFiguresStatement(dataset: FieldOf): Block[] {
 
 /** The leaderboard Markdown's line, or null when the publication has no field figures. */
 export function fieldFiguresPointer(dataset: FieldOf, origin: string): string | null {
-	const rows = fieldRows(dataset);
-	if (!dataset.fieldSource || rows.length === 0) return null;
-	return `- ${fieldPointerLead(dataset.fieldSource)}: ${rows.map(fieldPhrase).join(', ')}. What these figures are and are not: ${origin}/methodology#field-figures`;
+	if (!dataset.fieldSource || fieldRows(dataset).length === 0) return null;
+	return `- ${FIELD_POINTER}: ${origin}/methodology#field-figures`;
 }

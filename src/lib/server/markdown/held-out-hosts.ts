@@ -28,6 +28,9 @@ export function heldOutStatement(r: Rerun, host: Host | undefined): Block[] {
 		{
 			kind: 'list',
 			items: [
+				...(r.headToHead
+					? [[`Head to head: of the other hosts' ${r.headToHead.decided} decided conclusions ("A costs more than B"), ${r.headToHead.held} held on this host, ${r.headToHead.open} were left open and ${r.headToHead.contradicted} were reversed; the difference kept its sign in ${share(r.headToHead.signKept.kept, r.headToHead.signKept.of)} of pairs.`]]
+					: []),
 				[`Its medians inside the other hosts' 95% intervals: ${share(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of)}.`],
 				sameHostItem(r),
 				[`Intervals that overlap the other hosts' ones: ${share(r.intervalsOverlapping.overlapping, r.intervalsOverlapping.of)}.`],

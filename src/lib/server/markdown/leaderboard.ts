@@ -3,10 +3,11 @@
 // Rows come in the order rankResults gives for the requested sort, as on the HTML page.
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
-import { describeWinners, rankResults, type RankedResult, type SortKey } from '../../ranking.ts';
+import { describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
 import { VERDICT_RULE } from '../../verdict.ts';
-import { describeCorrectness } from '../../format.ts';
-import type { BenchmarkView, MetricOutcome } from '../../schema.ts';
+import { GATING_LABELS, type BlockingFilter } from '../../gating.ts';
+import { CONCLUSION_LABELS, describeCorrectness, tierWords, visitsPerProduct } from '../../format.ts';
+import type { BenchmarkView, GatingKind, MetricOutcome } from '../../schema.ts';
 import { table } from './tables.ts';
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -24,8 +25,8 @@ export function outcomeCell(id: TimedMetricId, outcome: MetricOutcome): string {
 	if (interval && interval.low === interval.high) parts[0] += ' (the same in every visit)';
 	else if (interval) parts[0] += ` (${signed(id, interval.low)} to ${signed(id, interval.high)})`;
 	if (outcome.p75 !== undefined) parts.push(`p75 ${signed(id, outcome.p75)}`);
-	parts.push(outcome.tier);
-	if (outcome.conclusion) parts.push(outcome.conclusion);
+	parts.push(tierWords(outcome));
+	if (outcome.conclusion) parts.push(CONCLUSION_LABELS[outcome.conclusion]);
 	parts.push(`n=${outcome.samples}`);
 	return parts.join(', ');
 }
@@ -47,41 +48,58 @@ export function sortLabel(sort: SortKey): string {
 	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
 }
 
-export function resultsTable(ranked: readonly RankedResult[]): string {
-	const header = ['Product', 'Rank', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
+export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>): string {
+	const header = ['Product', 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
 	const rows = ranked.map(({ entry, ...rank }) => [
 		`${entry.product.name} ${entry.product.version}`,
 		rankCell({ entry, ...rank }),
+		gatingCell(gating.get(entry.product.slug)),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
 		describeCorrectness(entry.correctness)
 	]);
 	return table(header, rows);
 }
 
+/** How a product blocks scripts, in a table cell. */
+export const gatingCell = (kind: GatingKind | undefined) => (kind ? GATING_LABELS[kind].words : 'not stated');
+
 function notesList(view: BenchmarkView): string {
 	const lines = view.results.flatMap((e) => e.notes.map((note) => `- ${e.product.name}: ${note}`));
 	return lines.length ? `### Notes\n\n${lines.join('\n')}\n` : '';
 }
 
-export interface LeaderboardLinks {
-	origin: string;
+/** One view in one order, as the content index ranked it (site.ts's SelectedView). */
+export interface RankedView {
+	view: BenchmarkView;
+	sort: SortKey;
+	ranked: readonly RankedResult[];
+	rankRule: RankRule;
+	/** Every product, or one way of blocking scripts (the view's results are already narrowed to it). */
+	blocking: BlockingFilter;
+	gating: ReadonlyMap<string, GatingKind>;
+	/** What every range of the view covers: "over 3 hosts, 9 rounds and 25 visits per product". */
+	coverage: string;
 }
 
-function frontMatter(view: BenchmarkView, origin: string, scope: string, sort: SortKey): string {
+function frontMatter({ view, sort, rankRule, blocking, coverage }: RankedView, origin: string, scope: string): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
 		`> Preview publication of ${p.publishedOn} (methodology ${p.methodologyVersion}, analysis ${p.analysisId}). Measured on controlled test pages, not on your site. ${scope}`,
 		'',
-		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${p.visitsPerCell} visits per cell.`,
+		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${visitsPerProduct(view.results)} per product; every range ${coverage}.`,
+		`- Permanent address of this publication: ${origin}/publications/${p.analysisId} (cite it with the analysis id; ${origin}/methodology#cite).`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
-		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`); products whose intervals overlap share a rank (=). Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
+		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`). ${RANK_RULE_WORDS[rankRule]} Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
+		blocking === 'all'
+			? `- Blocking: products that block scripts themselves and products that only report the choice through callbacks (the site must block) are both listed; \`blocking=built-in\` or \`blocking=integrator\` keeps one kind, ranked among themselves.`
+			: `- Narrowed to products with ${GATING_LABELS[blocking].long} (\`blocking=${blocking}\`), ranked among themselves; \`blocking=all\` lists every product.`,
 		`- Methodology: ${view.methodologyUrl} · How to cite: ${view.methodologyUrl}#cite · Corrections: ${origin}/corrections`
 	].join('\n');
 }
 
-function viewSection(view: BenchmarkView, origin: string, heading: string, sort: SortKey): string {
+function viewSection({ view, ranked, gating }: RankedView, origin: string, heading: string): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
@@ -89,7 +107,7 @@ function viewSection(view: BenchmarkView, origin: string, heading: string, sort:
 		'',
 		`**Who wins:** ${describeWinners(view.results)} Rule: ${VERDICT_RULE}`,
 		'',
-		resultsTable(rankResults(view.results, sort)),
+		resultsTable(ranked, gating),
 		'',
 		notesList(view)
 	].join('\n');
@@ -100,13 +118,14 @@ function caveatsSection(view: BenchmarkView): string {
 }
 
 /** One view: `/?profile=…&framework=…&sort=…` asked for as Markdown. */
-export function renderViewMarkdown(view: BenchmarkView, origin: string, sort: SortKey): string {
+export function renderViewMarkdown(selected: RankedView, origin: string): string {
+	const { view } = selected;
 	return [
 		`# Consent manager benchmarks: ${PROFILE_LABELS[view.profile]}, ${FRAMEWORK_LABELS[view.framework]}`,
 		'',
-		frontMatter(view, origin, 'Every product in this table was measured under the same conditions.', sort),
+		frontMatter(selected, origin, 'Every product in this table was measured under the same conditions.'),
 		'',
-		viewSection(view, origin, '## Results:', sort),
+		viewSection(selected, origin, '## Results:'),
 		caveatsSection(view)
 	].join('\n');
 }
@@ -114,22 +133,22 @@ export function renderViewMarkdown(view: BenchmarkView, origin: string, sort: So
 /** Every framework of one profile (`/index.md` is the desktop one), one table per view. */
 export function renderProfileMarkdown(
 	profile: Profile,
-	viewOf: (key: ViewKey) => BenchmarkView,
+	/** Each framework's view of `profile` in the order asked for. */
+	selectedOf: (key: ViewKey) => RankedView,
 	origin: string,
-	sort: SortKey,
 	/** Lines on what the tables leave out: the products not measured, their field figures (not-measured.ts). */
 	leftOut: readonly string[] = []
 ): string {
-	const views = FRAMEWORKS.map((framework) => viewOf({ profile, framework }));
+	const views = FRAMEWORKS.map((framework) => selectedOf({ profile, framework }));
 	const other = profile === 'desktop' ? 'mobile' : 'desktop';
 	return [
 		`# Consent manager benchmarks: ${PROFILE_LABELS[profile]}`,
 		'',
-		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.', sort),
+		frontMatter(views[0], origin, 'Compare products within one table: each table is one framework under the same conditions.'),
 		`- The ${other} leaderboard: ${origin}/?profile=${other} (Markdown: send \`Accept: text/markdown\`).`,
 		...leftOut,
 		'',
-		...views.map((view) => viewSection(view, origin, '##', sort)),
-		caveatsSection(views[0])
+		...views.map((selected) => viewSection(selected, origin, '##')),
+		caveatsSection(views[0].view)
 	].join('\n');
 }

@@ -2,14 +2,14 @@
 // the Markdown pages. Built from the page registry, so an index never lists a page that is not there.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import type { Dataset } from '../../schema.ts';
-import { fieldPhrase, fieldPointerLead, fieldRows } from './field-figures.ts';
+import { FIELD_POINTER, fieldRows } from './field-figures.ts';
 
 /** What an index needs of a page; the registry (../pages.ts) hands its entries in. */
 export interface IndexedPage {
 	path: string;
 	title: string;
 	summary: string;
-	kind: 'leaderboard' | 'product' | 'prose' | 'corrections';
+	kind: 'leaderboard' | 'product' | 'prose' | 'corrections' | 'publications';
 }
 
 interface IndexInputs {
@@ -40,7 +40,7 @@ function fieldFiguresLine(origin: string, dataset: IndexInputs['dataset']): stri
 	const rows = fieldRows(dataset);
 	if (!dataset.fieldSource || rows.length === 0) return [];
 	return [
-		`- [Hosted consent managers in the field](${origin}/methodology.md#field-figures): not measured by us. ${fieldPointerLead(dataset.fieldSource)}: ${rows.map(fieldPhrase).join(', ')}. Real sites with their own configurations and scripts, an average not a median, under HTTP Archive's conditions: never compare them with the leaderboards' figures`
+		`- [Hosted consent managers in the field](${origin}/methodology.md#field-figures): not measured by us. ${FIELD_POINTER}: real sites with their own configurations and scripts, an average not a median, under HTTP Archive's conditions`
 	];
 }
 
@@ -69,6 +69,7 @@ export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: In
 		`- [MCP server card](${origin}/mcp/server-card): Streamable HTTP MCP server at ${origin}/mcp with tools get_benchmarks and read_page`,
 		`- [Developers index](${origin}/developers/llms.txt): integration references only`,
 		`- [Methodology index](${origin}/methodology/llms.txt): how the benchmark works`,
+		...byKind('publications').map((line) => `${line} One publication: ${origin}/publications/‹analysisId›.md?profile=‹profile›&framework=‹framework›; read_page takes /publications/‹analysisId›?profile=…&framework=….`),
 		'',
 		'## Products',
 		'',

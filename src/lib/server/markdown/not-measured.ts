@@ -2,7 +2,7 @@
 // on the leaderboard, from the dataset's `notMeasured` list, as blocks for the methodology page and its
 // Markdown twin, and the one-line pointer the leaderboard gives where a missing product is noticed.
 import type { Dataset, UnmeasuredProduct } from '../../schema.ts';
-import { paragraph, type Block } from './blocks.ts';
+import { paragraph, withCodeSpans, type Block } from './blocks.ts';
 import { fieldFiguresPointer } from './field-figures.ts';
 
 const KINDS: Record<UnmeasuredProduct['kind'], string> = {
@@ -24,11 +24,16 @@ export function notMeasuredStatement(dataset: Pick<Dataset, 'notMeasured'>): Blo
 			kind: 'table',
 			// Two columns, so that the reasons stay readable on a phone; the websites are in publication.json.
 			header: ['Consent manager (vendor)', 'Why it is not measured'],
-			rows: own.map((p) => [`${p.name} (${p.vendor})`, p.reason])
+			rows: own.map((p) => [`${p.name} (${p.vendor})`, withCodeSpans(p.reason)])
 		});
 	}
-	return [...blocks, ...[...new Set(list.map((p) => p.wouldTake))].map((text) => paragraph(`What measuring one would take: ${text}`))];
+	// One paragraph per distinct answer, naming every product it is for.
+	const answers = [...new Set(list.map((p) => p.wouldTake))];
+	return [...blocks, ...answers.map((text) => paragraph(`What measuring ${orList(list.filter((p) => p.wouldTake === text).map((p) => p.name))} would take: `, ...withCodeSpans(text)))];
 }
+
+/** "A", "A or B", "A, B or C". */
+const orList = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
 
 /** The names, for the leaderboard's pointer: "Cookiebot, OneTrust and 10 more". */
 export const notMeasuredNames = (dataset: Pick<Dataset, 'notMeasured'>): string[] => (dataset.notMeasured ?? []).map((p) => p.name);

@@ -1,11 +1,16 @@
 // Markdown of a product page: one product across every profile and framework.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
-import { describeCorrectness } from '../../format.ts';
-import type { BenchmarkView, Product, ResultEntry } from '../../schema.ts';
+import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
+import type { HistoryStep } from '../publications.ts';
+import { publicationViewPath } from '../../publication-paths.ts';
+import { describeCorrectness, formatShort } from '../../format.ts';
+import { GATING_LABELS } from '../../gating.ts';
+import type { BenchmarkView, GatingKind, HostMedians, MetricOutcome, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { table } from './tables.ts';
+
+const DEFAULT_VIEW_KEY: ViewKey = ALL_VIEWS[0];
 
 export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 	const entry = view.results.find((r) => r.product.slug === slug);
@@ -13,7 +18,46 @@ export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 	return entry;
 }
 
-export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string): string {
+/** Each host's own medians of the product, one row per view and host (issue 54); empty before 1.4. */
+function byHostTable(product: Product, hostsOf: (key: ViewKey) => readonly HostMedians[]): string[] {
+	const rows = ALL_VIEWS.flatMap((key) =>
+		hostsOf(key).flatMap((h) => {
+			const own = h.products.find((p) => p.product === product.slug);
+			if (!own) return [];
+			return [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], h.host, String(h.rounds), String(own.visits), ...TIMED_METRIC_IDS.map((id) => (own.medians[id] === undefined ? '–' : formatShort(id, own.medians[id]!)))]];
+		})
+	);
+	if (rows.length === 0) return [];
+	return ['## Each host\'s medians', '', 'The medians above pool every host; here is what each host measured on its own (Δ outcomes against its own baseline visits).', '', table(['Profile', 'Framework', 'Host', 'Rounds', 'Visits', ...TIMED_METRIC_IDS.map(outcomeHeader)], rows), ''];
+}
+
+/** Each publication against the one before, for this product (issue 55): then → now per view and outcome, and whether comparable. */
+function historySection(history: readonly HistoryStep[], origin: string): string[] {
+	if (history.length === 0) return [];
+	const value = (id: TimedMetricId, o: MetricOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? formatShort(id, o.median) : o.status);
+	return [
+		'## History',
+		'',
+		'Each publication against the one before it. A timed outcome measured with another CPU meter or on other hosts moved with the method as much as with the product, so it is shown beside the old one, not as a change; added bytes stay comparable.',
+		'',
+		...history.flatMap((step) => [
+			`### ${step.now.analysisId} (methodology ${step.now.methodologyVersion}) against ${step.then.analysisId} (${step.then.methodologyVersion})`,
+			'',
+			[step.version ? `The product changed: version ${step.version.then} then, ${step.version.now} now.` : '', step.timed ? `Timed outcomes are ${step.timed}.` : 'Every outcome is comparable: the same CPU meter and the same hosts.', `Views: ${origin}${publicationViewPath(step.now.analysisId, DEFAULT_VIEW_KEY)} (and the other profiles and frameworks).`].filter(Boolean).join(' '),
+			'',
+			table(
+				['Profile', 'Framework', ...TIMED_METRIC_IDS.map((id) => `${outcomeHeader(id)}: then → now`)],
+				ALL_VIEWS.flatMap((key) => {
+					const own = step.changes.filter((c) => c.key.profile === key.profile && c.key.framework === key.framework);
+					return own.length === 0 ? [] : [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], ...own.map((c) => `${value(c.outcome, c.then)} → ${value(c.outcome, c.now)}${c.notComparable ? ' (not comparable)' : c.beyondBothRanges ? ' (beyond both ranges)' : ''}`)]];
+				})
+			),
+			''
+		])
+	];
+}
+
+export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => readonly HostMedians[] = () => [], gating?: GatingKind, history: readonly HistoryStep[] = []): string {
 	const first = viewOf(ALL_VIEWS[0]);
 	const p = first.publication;
 	const rows = ALL_VIEWS.map((key) => {
@@ -30,7 +74,8 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 	return [
 		`# ${product.name} ${product.version}`,
 		'',
-		`> ${product.vendor} · ${product.website} · Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion}. Measured on controlled test pages; compare products only within one profile and framework.`,
+		`> ${product.vendor} · ${product.website} · Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion} (analysis ${p.analysisId}). Measured on controlled test pages; compare products only within one profile and framework.`,
+		...(gating ? ['', `How it blocks scripts: ${GATING_LABELS[gating].long}.`] : []),
 		'',
 		`Leaderboards: ${origin}/?profile=desktop · Methodology: ${origin}/methodology · How to cite: ${origin}/methodology#cite`,
 		'',
@@ -38,6 +83,8 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		'',
 		table(header, rows),
 		'',
+		...byHostTable(product, hostsOf),
+		...historySection(history, origin),
 		'## Caveats',
 		'',
 		first.caveats.map((c) => `- ${c}`).join('\n'),

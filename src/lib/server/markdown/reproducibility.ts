@@ -2,6 +2,7 @@
 // words, each with the host it ran on, and a plain statement of what is not recorded.
 import type { Dataset, Rerun, RerunHost } from '../../schema.ts';
 import { share } from '../../rerun-summary.ts';
+import { formatCount } from '../../format.ts';
 import { earlierCrossHostFigure } from '../../earlier-reruns.ts';
 import { code, paragraph, type Block, type Inline } from './blocks.ts';
 import { byOutcomeStatement, missesStatement } from './comparison-statements.ts';
@@ -54,6 +55,38 @@ function rerunStatement(r: Rerun, number: number, of: number): Block[] {
 	];
 }
 
+/** The sums of head-to-head figures over some comparisons; null when none of them has any. */
+function headToHeadTotal(reruns: readonly Rerun[]) {
+	const figures = reruns.flatMap((r) => (r.headToHead ? [r.headToHead] : []));
+	if (figures.length === 0) return null;
+	return figures.reduce((t, h) => ({ decided: t.decided + h.decided, held: t.held + h.held, open: t.open + h.open, contradicted: t.contradicted + h.contradicted, kept: t.kept + h.signKept.kept, of: t.of + h.signKept.of }), { decided: 0, held: 0, open: 0, contradicted: 0, kept: 0, of: 0 });
+}
+
+const pct = (part: number, of: number) => `${of === 0 ? 0 : Math.round((100 * part) / of)}%`;
+
+/**
+ * The held-out hosts in three sentences for a reader who is not a statistician: what held (the
+ * head-to-head conclusions, which a choice between two products rests on), what did not (a host's
+ * milliseconds against the others' ranges), and what that means for choosing. The figures follow.
+ */
+export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
+	const h = headToHeadTotal(heldOut);
+	const within = heldOut.reduce((t, r) => ({ within: t.within + r.mediansWithinIntervals.within, of: t.of + r.mediansWithinIntervals.of }), { within: 0, of: 0 });
+	const hosts = `${heldOut.length} ${heldOut.length === 1 ? 'host' : 'hosts'}`;
+	return [
+		{
+			kind: 'list',
+			items: [
+				h
+					? [`What held: comparisons of two products. Each of ${hosts} was left out in turn and its own head-to-head comparisons were set against those of the other hosts. Of ${formatCount(h.decided)} conclusions of the form "A costs more than B", ${formatCount(h.held)} (${pct(h.held, h.decided)}) came out the same on the left-out host, ${formatCount(h.open)} were left open by its fewer visits, and ${h.contradicted === 0 ? 'none was reversed' : `${formatCount(h.contradicted)} were reversed`}. The difference between two products kept its sign in ${pct(h.kept, h.of)} of pairs.`]
+					: [`What held: the head-to-head comparisons of this publication were not yet tested on a left-out host.`],
+				[`What did not: milliseconds. Only ${formatCount(within.within)} of ${formatCount(within.of)} medians measured on a left-out host (${pct(within.within, within.of)}) fell inside the range the other hosts give. A range describes the machines it was measured on; another machine runs every page a little faster or slower.`],
+				['What that means for choosing: rely on the compare page to choose between two products (its conclusions held from one machine to the next), and read a median as what these test machines measured, not as what your visitors\' devices will.']
+			]
+		}
+	];
+}
+
 type RerunsOf = Pick<Dataset, 'reproducibility' | 'hosts'> & { publication: Pick<Dataset['publication'], 'methodologyVersion'> };
 
 /** The list of reruns as blocks (./blocks.ts), so the page and its Markdown twin say the same. */
@@ -66,7 +99,7 @@ export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 		return [
 			paragraph(`No independent rerun of this publication has been recorded yet. When one is, this section gives its figures, the host it ran on and the command that reproduces the comparison.${earlier ? ` ${earlier}` : ''}`)
 		];
-	// Methodology 1.3: the campaign's own hosts, each held out, come first; reruns made later follow.
+	// Methodology 1.3 and later: the campaign's own hosts, each held out, come first; reruns made later follow.
 	const heldOut = reruns.filter((r) => r.host.relation === 'held-out');
 	const later = reruns.filter((r) => r.host.relation !== 'held-out');
 	// A simulated slower host runs on the publication's own machine: it tests what calibration reaches,
@@ -79,7 +112,7 @@ export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 			? 'No rerun of this publication on a host outside its campaign has been recorded yet; when one is, it is listed here with its figures.'
 			: `No rerun of this publication on another host has been recorded yet${simulated > 0 ? ` (${simulatedHosts} on the publication's own machine)` : ''}.`;
 	return [
-		...(heldOut.length > 0 ? [paragraph(HELD_OUT_INTRO), ...heldOut.flatMap((r) => heldOutStatement(r, dataset.hosts?.find((h) => h.id === r.host.id)))] : []),
+		...(heldOut.length > 0 ? [...plainReproducibility(heldOut), paragraph('The figures, host by host. ', HELD_OUT_INTRO), ...heldOut.flatMap((r) => heldOutStatement(r, dataset.hosts?.find((h) => h.id === r.host.id)))] : []),
 		...later.flatMap((r, i) => rerunStatement(r, i + 1, later.length)),
 		...(onAnotherMachine ? [] : [paragraph(earlier && heldOut.length === 0 ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
 		paragraph(HOW_TO_READ)

@@ -7,6 +7,8 @@ import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
 import { readComparePath, selectComparison } from '../compare.ts';
 import { renderCompareMarkdown } from '../markdown/compare.ts';
+import { readPublicationPath, selectPublicationView } from '../publications.ts';
+import { renderPublicationViewMarkdown } from '../markdown/publications.ts';
 import { startupCheckedOutputSchema, toolInputSchema } from './tool-schema.ts';
 
 // Module scope: every per-request server shares the adapted schemas (and their JSON Schema).
@@ -19,7 +21,7 @@ const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
 
 export function unknownPageMessage(path: string, site: Site): string {
 	const paths = site.pages.map((page) => page.path).join(', ');
-	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}; and a comparison of two products: /compare?profile=…&framework=…&a=…&b=….`;
+	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}; a comparison of two products: /compare?profile=…&framework=…&a=…&b=…; and one view of a publication: /publications/‹analysisId›?profile=…&framework=….`;
 }
 
 export function registerTools(server: McpServer, site: Site): void {
@@ -48,6 +50,10 @@ export function registerTools(server: McpServer, site: Site): void {
 				if (!compare.ok) return { isError: true, content: [{ type: 'text', text: compare.detail }] };
 				return { content: [{ type: 'text', text: renderCompareMarkdown(selectComparison(site, compare.query), site.config.origin) }] };
 			}
+			// A publication's view (issue 55): read like a page, not listed as a resource.
+			const publication = readPublicationPath(path, site.archive);
+			if (publication && !publication.ok) return { isError: true, content: [{ type: 'text', text: publication.detail }] };
+			if (publication?.ok && !publication.list) return { content: [{ type: 'text', text: renderPublicationViewMarkdown(selectPublicationView(site.archive, publication.record, publication.key), site.config.origin) }] };
 			const markdown = site.pageMarkdown(path);
 			if (!markdown) return { isError: true, content: [{ type: 'text', text: unknownPageMessage(path, site) }] };
 			return { content: [{ type: 'text', text: markdown.body }] };

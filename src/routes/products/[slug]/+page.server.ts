@@ -3,11 +3,15 @@ import { error } from '@sveltejs/kit';
 import type { PageServerLoad } from './$types';
 import { ALL_VIEWS } from '#lib/dimensions.ts';
 import { getSite } from '#lib/server/site.ts';
+import { hostMediansOfView } from '#lib/server/leaderboard-page.ts';
+import { productHistory } from '#lib/server/publications.ts';
 
 export const load: PageServerLoad = ({ params }) => {
 	const site = getSite();
 	const product = site.dataset.products.find((p) => p.slug === params.slug);
 	if (!product) error(404, `There is no product "${params.slug}". Products: ${site.dataset.products.map((p) => p.slug).join(', ')}.`);
 	const views = ALL_VIEWS.map((key) => site.selectView(key).view);
-	return { product, views, operator: site.config.operatorProduct };
+	// Each host's own medians of this product, view by view (issue 54).
+	const hostMedians = ALL_VIEWS.map((key) => hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, products: h.products.filter((p) => p.product === product.slug) })));
+	return { product, views, hostMedians, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
 };

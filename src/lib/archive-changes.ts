@@ -1,0 +1,71 @@
+// What changed between two publications, per product, view and outcome (issue 55): the median then and
+// now, whether the change lies beyond both ranges, and whether the two can be compared at all. A timed
+// outcome measured with another CPU meter, or on another set of hosts, moved with the method as much as
+// with the product, so its row says so instead of showing a difference as if it meant something; bytes
+// are the same on every host and under every meter, so they stay comparable.
+import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
+import { METHODOLOGY_CHANGES } from './archive.ts';
+import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
+import type { Cell, MetricOutcome, Product } from './schema.ts';
+
+/** A publication as a change is read from it: its cells and products, its methodology and hosts. */
+export interface ComparedPublication {
+	analysisId: string;
+	methodologyVersion: string;
+	hosts: readonly string[];
+	products: readonly Product[];
+	cells: readonly Cell[];
+}
+
+export interface OutcomeChange {
+	key: ViewKey;
+	outcome: TimedMetricId;
+	then: MetricOutcome | undefined;
+	now: MetricOutcome | undefined;
+	/** Both measured and each median outside the other's range. */
+	beyondBothRanges: boolean;
+	/** null when comparable (or when either side has no median); else why the two medians cannot be set against each other. */
+	notComparable: string | null;
+}
+
+const meterWords = { 'host-relative': 'relative to the measuring host', 'benchmark-index': "on Lighthouse's BenchmarkIndex", 'page-work': 'on a page task' } as const;
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h) => b.includes(h));
+
+/** Why a timed outcome of `then` and `now` cannot be compared, or null when it can. */
+export function timedComparability(then: Pick<ComparedPublication, 'methodologyVersion' | 'hosts'>, now: Pick<ComparedPublication, 'methodologyVersion' | 'hosts'>): string | null {
+	const a = METHODOLOGY_CHANGES[then.methodologyVersion]?.meter;
+	const b = METHODOLOGY_CHANGES[now.methodologyVersion]?.meter;
+	if (a === undefined || b === undefined || a !== b)
+		return `not comparable: the CPU was calibrated ${a ? meterWords[a] : 'another way'} in ${then.methodologyVersion} and ${b ? meterWords[b] : 'another way'} in ${now.methodologyVersion}`;
+	if (!sameSet(then.hosts, now.hosts)) return `not comparable: measured on other hosts (${then.hosts.length} then, ${now.hosts.length} now, ${now.hosts.filter((h) => then.hosts.includes(h)).length} in common)`;
+	return null;
+}
+
+const range = (o: MetricOutcome) => (o.status === 'measured' ? { low: o.interval?.low ?? o.median, high: o.interval?.high ?? o.median, median: o.median } : null);
+
+/** Every outcome of one product in every view both publications measured it in. */
+export function productChanges(product: string, then: ComparedPublication, now: ComparedPublication): OutcomeChange[] {
+	const timed = timedComparability(then, now);
+	const cellOf = (p: ComparedPublication, key: ViewKey) => p.cells.find((c) => c.product === product && c.profile === key.profile && c.framework === key.framework);
+	return ALL_VIEWS.flatMap((key) => {
+		const a = cellOf(then, key);
+		const b = cellOf(now, key);
+		if (!a && !b) return [];
+		return TIMED_METRIC_IDS.map((outcome) => {
+			const before = a && outcomeOf(a, outcome);
+			const after = b && outcomeOf(b, outcome);
+			const x = before && range(before);
+			const y = after && range(after);
+			const beyondBothRanges = !!x && !!y && (y.median < x.low || y.median > x.high) && (x.median < y.low || x.median > y.high);
+			// Only two medians can fail to compare; a row with one (or none) has no change to qualify.
+			return { key, outcome, then: before, now: after, beyondBothRanges, notComparable: outcome === 'addedBytes' || !x || !y ? null : timed };
+		});
+	});
+}
+
+/** The product's version in each, when it changed (a change of the product, not of the method). */
+export function versionChange(product: string, then: ComparedPublication, now: ComparedPublication): { then: string; now: string } | null {
+	const a = then.products.find((p) => p.slug === product)?.version;
+	const b = now.products.find((p) => p.slug === product)?.version;
+	return a !== undefined && b !== undefined && a !== b ? { then: a, now: b } : null;
+}

@@ -1,0 +1,16 @@
+// The permanent addresses of a publication (issue 55): what a citation names, so that it still shows the
+// numbers it quotes after a newer publication replaces them on the leaderboard. No server import: the
+// leaderboard's citations are worded in the page too.
+import type { ViewKey } from './dimensions.ts';
+import type { BenchmarkView } from './schema.ts';
+
+export const PUBLICATIONS_PATH = '/publications';
+export const publicationPath = (analysisId: string) => `${PUBLICATIONS_PATH}/${analysisId}`;
+/** A view of a publication at its permanent address. */
+export const publicationViewPath = (analysisId: string, key: ViewKey) => `${publicationPath(analysisId)}?profile=${key.profile}&framework=${key.framework}`;
+/** A publication's file, at its permanent address. */
+export const publicationFilePath = (analysisId: string, name: string) => `${publicationPath(analysisId)}/${name}`;
+
+/** The permanent URL of a view's publication and view, from the view itself (its methodologyUrl carries the origin). */
+export const permanentViewUrl = (view: Pick<BenchmarkView, 'methodologyUrl' | 'publication' | 'profile' | 'framework'>) =>
+	`${view.methodologyUrl.replace(/\/methodology$/, '')}${publicationViewPath(view.publication.analysisId, view)}`;

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ArchiveIndexSchema } from '../archive.ts';
+import { validateDataset } from '../dataset.ts';
+import * as v from 'valibot';
+import { loadArchive } from './archive.ts';
+
+const DATA = join(import.meta.dirname, '..', '..', '..', 'data');
+const index = v.parse(ArchiveIndexSchema, JSON.parse(readFileSync(join(DATA, 'archive', 'publications.json'), 'utf8')));
+const dataset = validateDataset(JSON.parse(readFileSync(join(DATA, 'publication.json'), 'utf8')));
+const work = mkdtempSync(join(tmpdir(), 'cmp-archive-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Whether this clone has the commit (a shallow clone may not: then the digest alone vouches for the bytes). */
+function hasCommit(commit: string): boolean {
+	try {
+		execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: DATA, stdio: 'ignore' });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+describe('the archive of earlier publications', () => {
+	it('keeps every publication served before the current one, each under its analysis id', () => {
+		expect(index.map((e) => [e.methodologyVersion, e.analysisId])).toEqual([
+			['1.0', 'measured-2026-11-23-cda04e0e'],
+			['1.1', 'measured-2026-11-25-c0d8d2c4'],
+			['1.2', 'measured-2026-11-26-43d7bed2']
+		]);
+		expect(index.map((e) => e.analysisId)).not.toContain(dataset.publication.analysisId);
+	});
+
+	it.each(index.flatMap((e) => e.files.map((f) => [`${e.analysisId}/${f.name}`, f] as const)))('%s is the bytes recorded when it was recovered, and its commit\'s', (name, file) => {
+		const bytes = readFileSync(join(DATA, 'archive', name));
+		expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+		expect(bytes.length).toBe(file.bytes);
+		if (!hasCommit(file.commit)) return; // a shallow clone: the digest above is the check
+		expect(execFileSync('git', ['show', `${file.commit}:${file.path}`], { cwd: DATA, maxBuffer: 64 * 1024 * 1024 }).equals(bytes)).toBe(true);
+	});
+
+	it('is read at start-up, the current publication first, and each archived one says what it predates', () => {
+		const archive = loadArchive(dataset, join(DATA, 'publication.json'), true);
+		expect(archive.list[0]).toMatchObject({ current: true, analysisId: dataset.publication.analysisId });
+		const first = archive.byId('measured-2026-11-23-cda04e0e')!;
+		expect(first).toMatchObject({ current: false, methodologyVersion: '1.0', hosts: ['unrecorded'] });
+		expect(first.lacks).toContain('head-to-head comparisons (from 1.3)');
+		expect(first.cells.length).toBeGreaterThan(0);
+		expect(archive.previous('measured-2026-11-25-c0d8d2c4')?.analysisId).toBe('measured-2026-11-23-cda04e0e');
+		expect(archive.previous('measured-2026-11-23-cda04e0e')).toBeUndefined();
+	});
+
+	it('stops start-up when an archived file no longer matches its digest, naming the file and the commit', () => {
+		const copy = join(work, 'data');
+		cpSync(DATA, copy, { recursive: true, filter: (path) => !path.includes('/visits') && !path.includes('/campaign-') });
+		const file = join(copy, 'archive', 'measured-2026-11-25-c0d8d2c4', 'publication.json');
+		writeFileSync(file, readFileSync(file, 'utf8').replace('"1.1"', '"1.1 "'));
+		expect(() => loadArchive(dataset, join(copy, 'publication.json'), true)).toThrow(/measured-2026-11-25-c0d8d2c4\/publication\.json has SHA-256 [0-9a-f]{64}, not the 56db28f2.* recorded when it was recovered from 2e97302d4c1a15bbd7cac2e8b358bbf1e4e3f63d:data\/publication\.json/);
+	});
+});
