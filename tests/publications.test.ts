@@ -111,4 +111,19 @@ describe('citations name the publication they quote', () => {
 		expect(markdown).toMatch(/not comparable: (the CPU was calibrated|measured on other hosts)/);
 		expect((await (await get('/products/klaro')).text())).toContain('id="history"');
 	});
+
+	it('qualifies only a change between two medians, and never one of added bytes', async () => {
+		// c15t has views it does not support: no change to compare there, so no "not comparable" either.
+		const history = (await (await get('/products/c15t.md')).text()).split('## History')[1];
+		const header = history.split('\n').find((line) => line.startsWith('| Profile |'))!.split('|').map((c) => c.trim());
+		const bytesColumn = header.findIndex((c) => c.startsWith('Added bytes'));
+		const rows = history.split('\n').filter((line) => /^\| (Desktop|Mobile) \|/.test(line)).map((line) => line.split('|').map((c) => c.trim()));
+		expect(rows.length).toBeGreaterThan(0);
+		expect(history).toContain('unsupported in both');
+		expect(history).not.toContain('unsupported → unsupported');
+		for (const row of rows) {
+			expect(row[bytesColumn]).not.toContain('not comparable');
+			for (const cell of row.filter((c) => c.includes('(not comparable)'))) expect(cell).toMatch(/^[-+]?[\d,.]+ \S+ → [-+]?[\d,.]+ \S+ \(not comparable\)$/);
+		}
+	});
 });

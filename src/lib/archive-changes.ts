@@ -5,6 +5,7 @@
 // are the same on every host and under every meter, so they stay comparable.
 import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
 import { METHODOLOGY_CHANGES } from './archive.ts';
+import { formatShort } from './format.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
 import type { Cell, MetricOutcome, Product } from './schema.ts';
 
@@ -68,4 +69,17 @@ export function versionChange(product: string, then: ComparedPublication, now: C
 	const a = then.products.find((p) => p.slug === product)?.version;
 	const b = now.products.find((p) => p.slug === product)?.version;
 	return a !== undefined && b !== undefined && a !== b ? { then: a, now: b } : null;
+}
+
+/**
+ * One change in words, as every representation shows it: "1,075 ms → 1,087 ms", or "unsupported in
+ * both" where neither publication has a median, and what qualifies it.
+ */
+export function describeChange(c: OutcomeChange): { values: string; mark: 'not comparable' | 'beyond both ranges' | null } {
+	const value = (o: MetricOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? formatShort(c.outcome, o.median) : o.status);
+	const same = c.then && c.now && c.then.status !== 'measured' && c.then.status === c.now.status;
+	return {
+		values: same ? `${c.then!.status} in both` : `${value(c.then)} → ${value(c.now)}`,
+		mark: c.notComparable ? 'not comparable' : c.beyondBothRanges ? 'beyond both ranges' : null
+	};
 }

@@ -1,13 +1,14 @@
 // Markdown of a product page: one product across every profile and framework.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
+import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { HistoryStep } from '../publications.ts';
 import { publicationViewPath } from '../../publication-paths.ts';
 import { describeCorrectness, formatShort } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
-import type { BenchmarkView, GatingKind, HostMedians, MetricOutcome, Product, ResultEntry } from '../../schema.ts';
+import type { BenchmarkView, GatingKind, HostMedians, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
+import { changeCell } from './publications.ts';
 import { table } from './tables.ts';
 
 const DEFAULT_VIEW_KEY: ViewKey = ALL_VIEWS[0];
@@ -34,7 +35,6 @@ function byHostTable(product: Product, hostsOf: (key: ViewKey) => readonly HostM
 /** Each publication against the one before, for this product (issue 55): then → now per view and outcome, and whether comparable. */
 function historySection(history: readonly HistoryStep[], origin: string): string[] {
 	if (history.length === 0) return [];
-	const value = (id: TimedMetricId, o: MetricOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? formatShort(id, o.median) : o.status);
 	return [
 		'## History',
 		'',
@@ -49,7 +49,7 @@ function historySection(history: readonly HistoryStep[], origin: string): string
 				['Profile', 'Framework', ...TIMED_METRIC_IDS.map((id) => `${outcomeHeader(id)}: then → now`)],
 				ALL_VIEWS.flatMap((key) => {
 					const own = step.changes.filter((c) => c.key.profile === key.profile && c.key.framework === key.framework);
-					return own.length === 0 ? [] : [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], ...own.map((c) => `${value(c.outcome, c.then)} → ${value(c.outcome, c.now)}${c.notComparable ? ' (not comparable)' : c.beyondBothRanges ? ' (beyond both ranges)' : ''}`)]];
+					return own.length === 0 ? [] : [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], ...own.map(changeCell)]];
 				})
 			),
 			''

@@ -4,8 +4,7 @@ import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS } from '../../dimensions.t
 import { describeCorrectness, formatCount } from '../../format.ts';
 import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import { publicationFilePath, publicationPath, publicationViewPath } from '../../publication-paths.ts';
-import type { MetricOutcome } from '../../schema.ts';
-import type { OutcomeChange } from '../../archive-changes.ts';
+import { describeChange, type OutcomeChange } from '../../archive-changes.ts';
 import type { Archive } from '../archive.ts';
 import { summaryOf, type PublicationSummary, type PublicationView } from '../publications.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
@@ -41,11 +40,10 @@ export function renderPublicationsMarkdown(archive: Archive, origin: string): st
 	].join('\n');
 }
 
-/** "1,234 → 1,310 ms" with its comparability, for one outcome of the changes table. */
-function changeCell(c: OutcomeChange): string {
-	const value = (o: MetricOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? String(o.median) : o.status);
-	if (c.notComparable) return `${value(c.then)} and ${value(c.now)} (not comparable)`;
-	return `${value(c.then)} → ${value(c.now)}${c.beyondBothRanges ? ' (beyond both ranges)' : ''}`;
+/** "1,234 ms → 1,310 ms" with what qualifies it, for one outcome of a changes table. */
+export function changeCell(c: OutcomeChange): string {
+	const { values, mark } = describeChange(c);
+	return mark ? `${values} (${mark})` : values;
 }
 
 export function renderPublicationViewMarkdown(v: PublicationView, origin: string): string {
