@@ -11,7 +11,7 @@ import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
 import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign } from './campaign/merge-campaign.ts';
-import { judgeUnit } from './gate/gate.ts';
+import { judgeUnit, rulesBroken } from './gate/gate.ts';
 import { unitsOf } from './gate/unit.ts';
 import { missingUnits, unitDirectories } from './campaign/merge-units.ts';
 import { parsePlan } from './campaign/plan-units.ts';
@@ -32,7 +32,7 @@ function row(dir: string, unit: string): string[] {
 	const foreign = Math.max(0, ...visits.map((v) => v.foreignCores ?? 0));
 	const c = run.calibration;
 	const verdict = judgeUnit(unitsOf(records)[0]);
-	const gate = verdict.admitted ? 'admitted' : `refused: ${verdict.results.filter((r) => !r.passed).map((r) => r.rule).join(', ')}`;
+	const gate = verdict.admitted ? 'admitted' : `refused: ${rulesBroken(verdict).join(', ')}`;
 	const task = c.pageWork ? `${c.pageWork.achievedMs} → ${end?.pageWork?.achievedMs ?? '—'}` : '—';
 	return [unit, run.machine.id ?? '?', run.startedAt.slice(0, 16).replace('T', ' '), String(c.rate), task, c.pageWork ? String(c.pageWork.hostMs) : '—', `${c.hostIndex} → ${end?.hostIndex ?? '—'}`, String(visits.length), foreign.toFixed(2), gate];
 }

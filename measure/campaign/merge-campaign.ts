@@ -13,7 +13,7 @@ import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../../src/lib/dime
 import type { RunRecord, VisitRecord } from '../gather/records.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister, type HostEntry } from './host-register.ts';
 import { readUnit, requireOneToolchain, unitDirectories, type GatheredUnit } from './merge-units.ts';
-import { judgeUnit, type UnitVerdict } from '../gate/gate.ts';
+import { judgeUnit, rulesBroken, type UnitVerdict } from '../gate/gate.ts';
 import { unitsOf } from '../gate/unit.ts';
 
 export interface HostUnit extends GatheredUnit {
@@ -133,7 +133,7 @@ export function belowPublicationBar(campaign: Campaign, shards: readonly string[
 	}
 	const refused = campaign.units.filter((u) => !admitted.units.includes(u));
 	if (problems.length > 0 && refused.length > 0)
-		problems.push(`${refused.length} unit(s) refused by the validity gate count toward nothing: ${list(refused.map((u) => `${u.host}/${u.unit.id} (${verdictOf(u).results.filter((r) => !r.passed).map((r) => r.rule).join(', ')})`))}`);
+		problems.push(`${refused.length} unit(s) refused by the validity gate count toward nothing: ${list(refused.map((u) => `${u.host}/${u.unit.id} (${rulesBroken(verdictOf(u)).join(', ')})`))}`);
 	return problems;
 }
 

@@ -34,6 +34,9 @@ export function judgeUnit(unit: GateUnit): UnitVerdict {
 	return { unit, admitted: results.every((r) => r.passed), results };
 }
 
+/** The rules a unit broke, by name (empty when admitted). */
+export const rulesBroken = (v: UnitVerdict): GateRuleId[] => v.results.filter((r) => !r.passed).map((r) => r.rule);
+
 export const refusalOf = (v: UnitVerdict): RefusedUnit => ({
 	host: v.unit.run.machine.id ?? 'unrecorded',
 	shard: v.unit.run.shard,

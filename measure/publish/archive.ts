@@ -15,10 +15,18 @@ import { writeAtomically } from './write.ts';
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
-/** The commits that changed `file`, newest first; empty outside a git work tree. */
-function commitsOf(file: string, dir: string): string[] {
+/** The work tree's root, or undefined outside a git work tree. */
+function repoRoot(dir: string): string | undefined {
 	try {
-		const root = git(dir, ['rev-parse', '--show-toplevel']);
+		return git(dir, ['rev-parse', '--show-toplevel']);
+	} catch {
+		return undefined;
+	}
+}
+
+/** The commits that changed `file`, newest first; empty in a repository without commits yet. */
+function commitsOf(root: string, file: string): string[] {
+	try {
 		return git(root, ['log', '--format=%H', '--', relative(root, file)]).split('\n').filter(Boolean);
 	} catch {
 		return [];
@@ -26,8 +34,7 @@ function commitsOf(file: string, dir: string): string[] {
 }
 
 /** The first of `commits` (newest first) whose version of `file` still names `analysisId`: the one that first served it. */
-function firstServing(file: string, dir: string, commits: readonly string[], analysisId: string): string | undefined {
-	const root = git(dir, ['rev-parse', '--show-toplevel']);
+function firstServing(root: string, file: string, commits: readonly string[], analysisId: string): string | undefined {
 	let first: string | undefined;
 	for (const commit of commits) {
 		const text = git(root, ['show', `${commit}:${relative(root, file)}`]);
@@ -55,18 +62,19 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 	const index: ArchiveEntry[] = existsSync(indexFile) ? v.parse(ArchiveIndexSchema, JSON.parse(readFileSync(indexFile, 'utf8'))) : [];
 	if (index.some((e) => e.analysisId === p.analysisId)) return;
 	const files = (['publication.json', 'comparisons.json'] as const).filter((name) => existsSync(join(outDir, name)));
+	const root = repoRoot(outDir);
+	const notCommitted = (file: string) => new Error(`Refusing to archive ${file}: it is not in a commit; commit the publication being replaced first, so that its archive entry names the commit that served it.`);
+	if (root === undefined) throw notCommitted(served);
 	const entries = files.map((name) => {
 		const file = join(outDir, name);
 		const content = readFileSync(file);
-		const commit = commitsOf(file, outDir)[0];
-		if (!commit) throw new Error(`Refusing to archive ${file}: it is not in a commit; commit the publication being replaced first, so that its archive entry names the commit that served it.`);
-		const root = git(outDir, ['rev-parse', '--show-toplevel']);
+		const commit = commitsOf(root, file)[0];
+		if (!commit) throw notCommitted(file);
 		if (!Buffer.from(execFileSync('git', ['show', `${commit}:${relative(root, file)}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).equals(content))
 			throw new Error(`Refusing to archive ${file}: it differs from its last commit ${commit}; commit it as served first.`);
 		return { name, content, entry: { name, sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length, commit, path: relative(root, file) } };
 	});
-	const commits = commitsOf(served, outDir);
-	const root = git(outDir, ['rev-parse', '--show-toplevel']);
+	const commits = commitsOf(root, served);
 	const hostIds = dataset.hosts?.map((h) => h.id) ?? [...new Set(dataset.provenance.facts.flatMap((f) => /^Host ([0-9a-f]{12}) of /.exec(f)?.[1] ?? []))];
 	mkdirSync(join(dir, p.analysisId), { recursive: true });
 	for (const f of entries) writeAtomically(join(dir, p.analysisId, f.name), f.content);
@@ -76,7 +84,7 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 		publishedOn: p.publishedOn,
 		collectedFrom: p.collectedFrom,
 		collectedTo: p.collectedTo,
-		firstServedIn: firstServing(served, outDir, commits, p.analysisId) ?? commits[0],
+		firstServedIn: firstServing(root, served, commits, p.analysisId) ?? commits[0],
 		files: entries.map((f) => f.entry),
 		rawVisits: { commit: commits[0], path: relative(root, join(outDir, 'visits')) },
 		hosts: hostIds.length > 0 ? hostIds : ['unrecorded']
