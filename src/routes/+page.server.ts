@@ -15,8 +15,9 @@ export const load: PageServerLoad = ({ url }) => {
 	const blocking = parseBlocking(url.searchParams);
 	if (!blocking.ok) error(400, blocking.detail);
 	// A citation's ?analysis=<id> is answered for that publication, never silently with today's numbers.
-	const analysis = archivedAnalysis(getSite().archive, url.searchParams);
+	const site = getSite();
+	const analysis = archivedAnalysis(site.archive, url.searchParams);
 	if (analysis.status === 404) error(404, analysis.detail);
 	if (analysis.status === 'archived') redirect(307, publicationViewPath(analysis.analysisId, query.key));
-	return leaderboardData(getSite(), query.key, sort.sort, blocking.blocking);
+	return leaderboardData(site, query.key, sort.sort, blocking.blocking);
 };

@@ -94,13 +94,9 @@ function archived(dir: string, entry: ArchiveEntry): PublicationRecord {
 	};
 }
 
-function current(dataset: Dataset, publicationPath: string, hasComparisons: boolean): PublicationRecord {
+/** The current publication as a record, with its files as served (none for a site built without files). */
+function currentRecord(dataset: Dataset, files: PublicationFile[], hasComparisons: boolean): PublicationRecord {
 	const p = dataset.publication;
-	const file = (name: PublicationFile['name']): PublicationFile => {
-		const path = join(dirname(publicationPath), name);
-		const bytes = readFileSync(path);
-		return { name, path, sha256: sha256(bytes), bytes: bytes.length, immutable: false };
-	};
 	return {
 		current: true,
 		analysisId: p.analysisId,
@@ -114,10 +110,36 @@ function current(dataset: Dataset, publicationPath: string, hasComparisons: bool
 		cells: dataset.cells,
 		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, missing: [] },
 		lacks: lacksOf(dataset as unknown as Record<string, unknown>, hasComparisons),
-		files: [file('publication.json'), ...(hasComparisons ? [file('comparisons.json')] : [])],
+		files,
 		rawVisits: null
 	};
 }
+
+/** The current publication's files beside `publicationPath`, read for their digests. */
+function currentFiles(publicationPath: string, hasComparisons: boolean): PublicationFile[] {
+	const file = (name: PublicationFile['name']): PublicationFile => {
+		const path = join(dirname(publicationPath), name);
+		const bytes = readFileSync(path);
+		return { name, path, sha256: sha256(bytes), bytes: bytes.length, immutable: false };
+	};
+	return [file('publication.json'), ...(hasComparisons ? [file('comparisons.json')] : [])];
+}
+
+/** An archive of `list`, newest first. */
+function archiveOf(list: PublicationRecord[]): Archive {
+	const byId = new Map(list.map((p) => [p.analysisId, p]));
+	return {
+		list,
+		byId: (id) => byId.get(id),
+		previous: (id) => {
+			const at = list.findIndex((p) => p.analysisId === id);
+			return at === -1 ? undefined : list[at + 1];
+		}
+	};
+}
+
+/** Only the current publication, without files: a site built in process (tests) from a dataset alone. */
+export const currentOnly = (dataset: Dataset, hasComparisons: boolean): Archive => archiveOf([currentRecord(dataset, [], hasComparisons)]);
 
 /**
  * The archive beside the dataset (data/archive/), with the current publication first. A folder without
@@ -132,17 +154,8 @@ export function loadArchive(dataset: Dataset, publicationPath: string, hasCompar
 		if (!parsed.success) throw new Error(`invalid archive index ${indexFile}: ${issuePath(parsed.issues[0])}: ${describeIssue(parsed.issues[0])}`);
 		entries = parsed.output;
 	}
-	const now = current(dataset, publicationPath, hasComparisons);
+	const now = currentRecord(dataset, currentFiles(publicationPath, hasComparisons), hasComparisons);
 	// The index lists publications in the order they were served; the page lists the newest first.
 	const older = entries.filter((e) => e.analysisId !== now.analysisId).map((e) => archived(dir, e)).reverse();
-	const list = [now, ...older];
-	const byId = new Map(list.map((p) => [p.analysisId, p]));
-	return {
-		list,
-		byId: (id) => byId.get(id),
-		previous: (id) => {
-			const at = list.findIndex((p) => p.analysisId === id);
-			return at === -1 ? undefined : list[at + 1];
-		}
-	};
+	return archiveOf([now, ...older]);
 }

@@ -7,8 +7,8 @@ import { parseCompareQuery, selectComparison } from './compare.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
 import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
-import { archivedAnalysis, parsePublicationQuery, selectPublicationView } from './publications.ts';
-import { renderPublicationViewMarkdown } from './markdown/publications.ts';
+import { archivedAnalysis, parsePublicationQuery } from './publications.ts';
+import { publicationViewMarkdown } from './markdown/publications.ts';
 
 const MARKDOWN_HEADERS = {
 	vary: 'Accept',
@@ -57,8 +57,7 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	// A citation's ?analysis=<id>: that publication's view, or a 404 naming the known ones.
 	const analysis = archivedAnalysis(site.archive, url.searchParams);
 	if (analysis.status === 404) return plain(404, `# Not found\n\n${analysis.detail}\n`);
-	if (analysis.status === 'archived')
-		return respondFixed(request, fixedBody(renderPublicationViewMarkdown(selectPublicationView(site.archive, site.archive.byId(analysis.analysisId)!, query.key), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+	if (analysis.status === 'archived') return respondPublication(site, request, url, analysis.analysisId, options);
 	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort, blocking.blocking).markdown, options);
 	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort, blocking.blocking), options);
 }
@@ -75,7 +74,6 @@ function respondCompare(site: Site, request: Request, url: URL, options: FixedRe
 function respondPublication(site: Site, request: Request, url: URL, analysisId: string, options: FixedResponseOptions): Response {
 	const parsed = parsePublicationQuery(site.archive, analysisId, url.searchParams);
 	if (!parsed.ok) return plain(parsed.status, `# ${parsed.status === 404 ? 'Not found' : 'Bad request'}\n\n${parsed.detail}\n`);
-	const view = selectPublicationView(site.archive, parsed.record, parsed.key);
 	// An archived publication never changes, but the page around it may improve: cached as the other pages.
-	return respondFixed(request, fixedBody(renderPublicationViewMarkdown(view, site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+	return respondFixed(request, fixedBody(publicationViewMarkdown(site.archive, parsed.record, parsed.key, site.config.origin), MARKDOWN_TYPE, 'fast'), options);
 }

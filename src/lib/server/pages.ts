@@ -4,7 +4,6 @@ import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
 import { hostMediansOfView } from './leaderboard-page.ts';
-import { gatingKinds } from '../gating.ts';
 import type { Archive } from './archive.ts';
 import { PUBLICATIONS_PATH } from '../publication-paths.ts';
 import { PUBLICATIONS_SUMMARY, renderPublicationsMarkdown } from './markdown/publications.ts';
@@ -15,7 +14,7 @@ import type { IndexedPage } from './markdown/llms.ts';
 import { DEFAULT_SORT, type SortKey } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
-import type { BenchmarkView, Dataset } from '../schema.ts';
+import type { BenchmarkView, Dataset, GatingKind } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
 import { hostsStatement } from './markdown/hosts.ts';
@@ -46,6 +45,8 @@ interface PageInputs {
 	operator?: string | null;
 	/** Every publication served so far (issue 55). */
 	archive: Archive;
+	/** How each product blocks scripts (gating.ts). */
+	gating: ReadonlyMap<string, GatingKind>;
 }
 
 /** A prose page: its one source, filled with its facts for the Markdown twin; the HTML is rendered from both. */
@@ -53,7 +54,7 @@ function prose(path: string, title: string, summary: string, source: string, fac
 	return { path, title, summary, kind: 'prose', markdown: proseMarkdown(source, facts), facts };
 }
 
-export function buildPages({ dataset, origin, viewOf, selected, archive, operator = null }: PageInputs): CanonicalPage[] {
+export function buildPages({ dataset, origin, viewOf, selected, archive, gating, operator = null }: PageInputs): CanonicalPage[] {
 	const p = dataset.publication;
 	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' or ');
 	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion, analysisId: p.analysisId };
@@ -109,7 +110,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, operato
 				title: product.name,
 				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
 				kind: 'product' as const,
-				markdown: renderProductMarkdown(product, viewOf, origin, (key) => hostMediansOfView(dataset, key), gatingKinds(dataset).get(product.slug), productHistory(archive, product.slug))
+				markdown: renderProductMarkdown(product, viewOf, origin, (key) => hostMediansOfView(dataset, key), gating.get(product.slug), productHistory(archive, product.slug))
 			}))
 	];
 }

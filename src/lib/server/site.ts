@@ -24,7 +24,7 @@ import { checkOperatorProduct } from './operator.ts';
 import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
-import { loadArchive, type Archive } from './archive.ts';
+import { currentOnly, loadArchive, type Archive } from './archive.ts';
 import { rangeCoverage } from './leaderboard-page.ts';
 import { visitsPerProduct } from '../format.ts';
 
@@ -104,7 +104,7 @@ function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string,
 	return new Map(keys.flatMap((key) => SORT_KEYS.map((sort) => [id(key, sort), build(key, sort)] as const)));
 }
 
-export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null, archive: Archive = emptyArchive(dataset)): Site {
+export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null, archive: Archive = currentOnly(dataset, comparisons !== null)): Site {
 	checkOperatorProduct(config.operatorProduct, dataset);
 	const { origin } = config;
 	// Each view is checked against the published schema once, here, so that no caller (MCP's output
@@ -120,7 +120,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		const whole = viewOf(key);
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
-		return { key, sort, blocking, gating, coverage, view, ranked: rankResults(view.results, sort, headToHeadOf(key)), rankRule: rankRuleOf(sort, headToHeadOf(key)) };
+		const headToHead = headToHeadOf(key);
+		return { key, sort, blocking, gating, coverage, view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));
@@ -139,7 +140,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	const profileBody = (profile: Profile, sort: SortKey, blocking: BlockingFilter, level?: 'fast') => fixedBody(renderProfileMarkdown(profile, (key) => rankedView(key, sort, blocking), origin, leftOutPointers(dataset, origin)), MARKDOWN_TYPE, level);
 	const byProfile = bySort(PROFILES, profileId, (profile, sort) => profileBody(profile, sort, 'all'));
 
-	const pages = buildPages({ dataset, origin, viewOf, selected, archive, operator: config.operatorProduct });
+	const pages = buildPages({ dataset, origin, viewOf, selected, archive, gating, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
 	const rawVisitFiles = new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]));
@@ -215,17 +216,6 @@ function loadComparisons(publicationPath: string, dataset: Dataset): Comparisons
 	} catch (error) {
 		throw new Error(`invalid head-to-head differences ${file}: ${(error as Error).message}`);
 	}
-}
-
-/** A site built in process (tests) without files: only its own publication, no file to download. */
-function emptyArchive(dataset: Dataset): Archive {
-	const p = dataset.publication;
-	const record = {
-		current: true, analysisId: p.analysisId, methodologyVersion: p.methodologyVersion, publishedOn: p.publishedOn, collectedFrom: p.collectedFrom, collectedTo: p.collectedTo,
-		hosts: (dataset.hosts ?? []).map((h) => h.id), visits: null, products: dataset.products, cells: dataset.cells,
-		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, missing: [] }, lacks: [], files: [], rawVisits: null
-	};
-	return { list: [record], byId: (id) => (id === p.analysisId ? record : undefined), previous: () => undefined };
 }
 
 let current: Site | undefined;

@@ -2,7 +2,7 @@
 // tier and the reason wherever a number is missing, plus everything needed to quote a result.
 // Rows come in the order rankResults gives for the requested sort, as on the HTML page.
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
-import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
+import { METRIC_DEFINITIONS, metricDefinition, metricHeading, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
 import { describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
 import { VERDICT_RULE } from '../../verdict.ts';
 import { GATING_LABELS, type BlockingFilter } from '../../gating.ts';
@@ -33,8 +33,7 @@ export function outcomeCell(id: TimedMetricId, outcome: MetricOutcome): string {
 
 /** Column header of a timed outcome, with its unit: "Page delay Δ (ms)". */
 export function outcomeHeader(id: TimedMetricId): string {
-	const m = METRIC_DEFINITIONS.find((d) => d.id === id)!;
-	return `${m.label}${m.delta ? ' Δ' : ''} (${m.unit})`;
+	return `${metricHeading(id)} (${metricDefinition(id).unit})`;
 }
 
 /** "1", "=2" when another product shares the rank, "–" when the sort metric has no number. */

@@ -1,12 +1,12 @@
 // Markdown of the publications pages (issue 55): the list of every publication served so far, and one
 // view of one publication as it was published, with what changed since the one before.
-import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS } from '../../dimensions.ts';
+import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type ViewKey } from '../../dimensions.ts';
 import { describeCorrectness, formatCount } from '../../format.ts';
-import { METRIC_DEFINITIONS, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
+import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import { publicationFilePath, publicationPath, publicationViewPath } from '../../publication-paths.ts';
 import { describeChange, type OutcomeChange } from '../../archive-changes.ts';
-import type { Archive } from '../archive.ts';
-import { summaryOf, type PublicationSummary, type PublicationView } from '../publications.ts';
+import type { Archive, PublicationRecord } from '../archive.ts';
+import { selectPublicationView, summaryOf, type PublicationSummary, type PublicationView } from '../publications.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { table } from './tables.ts';
 
@@ -87,7 +87,7 @@ export function renderPublicationViewMarkdown(v: PublicationView, origin: string
 			c.timed ? `Timed outcomes are ${c.timed}, so their medians are shown side by side, not as a change. Added bytes stay comparable.` : 'Every outcome is comparable: the same CPU meter and the same hosts.',
 			'',
 			table(
-				['Product', ...METRIC_DEFINITIONS.filter((m) => m.id !== 'correctness').map((m) => `${m.label}${m.delta ? ' Δ' : ''} (${m.unit}): then → now`)],
+				['Product', ...TIMED_METRIC_IDS.map((id) => `${outcomeHeader(id)}: then → now`)],
 				c.products.filter((p) => p.outcomes.length > 0).map((p) => [`${p.product.name}${p.version ? ` (version ${p.version.then} → ${p.version.now})` : ''}`, ...TIMED_METRIC_IDS.map((id) => changeCell(p.outcomes.find((o) => o.outcome === id)!))])
 			),
 			''
@@ -96,3 +96,6 @@ export function renderPublicationViewMarkdown(v: PublicationView, origin: string
 	lines.push('## Caveats of this publication', '', ...v.caveats.map((c) => `- ${c}`), '', `How to cite: ${origin}/methodology#cite. The permanent address of this view: ${origin}${publicationViewPath(s.analysisId, key)}`, '');
 	return lines.join('\n');
 }
+
+/** One view of one publication, selected and rendered: its Markdown twin, the leaderboard's ?analysis= and read_page. */
+export const publicationViewMarkdown = (archive: Archive, record: PublicationRecord, key: ViewKey, origin: string) => renderPublicationViewMarkdown(selectPublicationView(archive, record, key), origin);

@@ -7,8 +7,8 @@ import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
 import { readComparePath, selectComparison } from '../compare.ts';
 import { renderCompareMarkdown } from '../markdown/compare.ts';
-import { readPublicationPath, selectPublicationView } from '../publications.ts';
-import { renderPublicationViewMarkdown } from '../markdown/publications.ts';
+import { readPublicationPath } from '../publications.ts';
+import { publicationViewMarkdown } from '../markdown/publications.ts';
 import { startupCheckedOutputSchema, toolInputSchema } from './tool-schema.ts';
 
 // Module scope: every per-request server shares the adapted schemas (and their JSON Schema).
@@ -53,7 +53,7 @@ export function registerTools(server: McpServer, site: Site): void {
 			// A publication's view (issue 55): read like a page, not listed as a resource.
 			const publication = readPublicationPath(path, site.archive);
 			if (publication && !publication.ok) return { isError: true, content: [{ type: 'text', text: publication.detail }] };
-			if (publication?.ok && !publication.list) return { content: [{ type: 'text', text: renderPublicationViewMarkdown(selectPublicationView(site.archive, publication.record, publication.key), site.config.origin) }] };
+			if (publication?.ok && !publication.list) return { content: [{ type: 'text', text: publicationViewMarkdown(site.archive, publication.record, publication.key, site.config.origin) }] };
 			const markdown = site.pageMarkdown(path);
 			if (!markdown) return { isError: true, content: [{ type: 'text', text: unknownPageMessage(path, site) }] };
 			return { content: [{ type: 'text', text: markdown.body }] };
