@@ -6,6 +6,7 @@ import { clickTiming } from './click.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { absoluteOutcome, deltaOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
+import { mainThreadWork, roundOf } from './visit-values.ts';
 
 /** Event Timing reports nothing below 16 ms; such a click is recorded as 16 (and counted in the notes). */
 export const EVENT_TIMING_FLOOR = 16;
@@ -24,13 +25,7 @@ export interface CellInput {
 	hostOf?: (visit: VisitRecord) => string | undefined;
 }
 
-/**
- * A visit's main-thread work as the mainThread outcome counts it: script, layout and style recalculation
- * (CDP Performance metrics). Reports call this too, so they count what is published.
- */
-export const mainThreadWork = (v: Pick<VisitRecord, 'work'>) => v.work.script + v.work.layout + v.work.recalcStyle;
-/** Records from before rounds existed form one round. */
-export const roundOf = (v: VisitRecord) => v.round ?? 0;
+export { mainThreadWork, roundOf };
 
 /** The values each timed outcome of a page is computed from, with the host and round of every visit. */
 export type OutcomeSamples = Record<TimedMetricId, RoundValue[]>;

@@ -56,7 +56,7 @@ class Pool {
 }
 
 /** The k-th smallest of values[0, n) (0-based), by quickselect; values before it end up no larger, after it no smaller. */
-function select(values: Float64Array, n: number, k: number): number {
+export function select(values: Float64Array, n: number, k: number): number {
 	let left = 0;
 	let right = n - 1;
 	while (right > left) {
