@@ -4,7 +4,8 @@ import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
 import { analyseCorrectness } from './correctness.ts';
-import { absoluteOutcome, deltaOutcome, type RoundValue } from './outcomes.ts';
+import { absoluteOutcome, controlledOutcome, deltaOutcome, type RoundValue } from './outcomes.ts';
+import { measureFor, type ScalingChoice } from '../scaling/choice.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
@@ -23,6 +24,12 @@ export interface CellInput {
 	baseline: VisitRecord[];
 	/** The host that measured a visit (from its run record): the bootstrap's outermost level. */
 	hostOf?: (visit: VisitRecord) => string | undefined;
+	/**
+	 * Methodology 1.4 and later: the control measure each timed outcome is scaled by (or null), every Δ
+	 * taken against the bare page of its own round (analyse/controlled.ts). Absent: the estimators of 1.3
+	 * and earlier, with which their records republish byte for byte.
+	 */
+	scaling?: ScalingChoice;
 }
 
 export { mainThreadWork, roundOf };
@@ -79,18 +86,21 @@ export function analyseCell(input: CellInput): Cell {
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);
 
+	const scaling = input.scaling;
+	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number) =>
+		scaling ? controlledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, measure: measureFor(scaling, id), required: need }) : absoluteOutcome(id, cellId, own[id], need);
+	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') =>
+		scaling ? controlledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, measure: measureFor(scaling, id), required }) : deltaOutcome(id, cellId, own[id], base[id], required);
 	return {
 		...id,
 		answers: {
-			bannerVisible: absoluteOutcome('bannerVisible', cellId, own.bannerVisible, required),
-			pageDelay: deltaOutcome('pageDelay', cellId, own.pageDelay, base.pageDelay, required),
-			clickResponse: absoluteOutcome('clickResponse', cellId, own.clickResponse, requiredClicks),
-			addedBytes: deltaOutcome('addedBytes', cellId, own.addedBytes, base.addedBytes, required),
-			mainThread: deltaOutcome('mainThread', cellId, own.mainThread, base.mainThread, required)
+			bannerVisible: absolute('bannerVisible', required),
+			pageDelay: delta('pageDelay'),
+			clickResponse: absolute('clickResponse', requiredClicks),
+			addedBytes: delta('addedBytes'),
+			mainThread: delta('mainThread')
 		},
-		rejectResponse: input.hasReject
-			? absoluteOutcome('rejectResponse', cellId, own.rejectResponse, requiredClicks)
-			: { status: 'unsupported', reason: 'no reject in first layer' },
+		rejectResponse: input.hasReject ? absolute('rejectResponse', requiredClicks) : { status: 'unsupported', reason: 'no reject in first layer' },
 		correctness: analyseCorrectness(visits),
 		notes
 	};

@@ -8,7 +8,7 @@ import type { VisitRecord } from '../gather/records.ts';
 import { CONTROL_MEASURES, CONTROL_REFERENCES, type ControlMeasureId } from '../scaling/measures.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 import type { ControlledRound } from './controlled.ts';
-import { byHost, type RoundValue } from './outcomes.ts';
+import { byHost, type RoundValue } from './samples.ts';
 
 /** What a Δ outcome subtracts: the same measure of the bare page. Absolute outcomes subtract nothing. */
 const BARE_VALUE: Partial<Record<TimedMetricId, (v: VisitRecord) => number | null>> = {

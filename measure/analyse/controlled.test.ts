@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './random.ts';
 import { bootstrapMedianByHost } from './stats.ts';
 import { bootstrapControlled, controlledMedian, controlledValues, type ControlledRound } from './controlled.ts';
 
@@ -22,6 +23,22 @@ describe('controlled medians', () => {
 		expect(controlledMedian([[b]])).toBe(100);
 		expect(pooled).toBeGreaterThanOrEqual(100);
 		expect(pooled).toBeLessThanOrEqual(200);
+	});
+	it('put the pooled Δ between the hosts\' own Δs, whatever the values (as the methodology says)', () => {
+		const random = seededRandom(11);
+		const draw = (n: number, level: number) => Array.from({ length: n }, () => Math.round(level + random() * 200));
+		for (let trial = 0; trial < 500; trial++) {
+			const hosts = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+				Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+					const bare = 1 + Math.floor(random() * 5);
+					return round(draw(1 + Math.floor(random() * 6), random() * 500), { bare: { shift: draw(bare, random() * 300), control: draw(bare, 100).map((c) => c + 1) }, reference: 150 });
+				})
+			);
+			const own = hosts.map((rounds) => controlledMedian([rounds]));
+			const pooled = controlledMedian(hosts);
+			expect(pooled).toBeGreaterThanOrEqual(Math.min(...own) - 1e-9);
+			expect(pooled).toBeLessThanOrEqual(Math.max(...own) + 1e-9);
+		}
 	});
 	it('scale a pair\'s two products by the same control, so no difference changes sign', () => {
 		const r = round([120, 130], { other: [100, 104], bare: { control: [300, 300] }, reference: 100 });

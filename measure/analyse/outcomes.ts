@@ -5,33 +5,11 @@ import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
 import { median, p75 } from '../../support/stats.ts';
 import { bootstrapMedianByHost, bootstrapMedianDifferenceByHost, type Interval, type PairedRound } from './stats.ts';
+import { bootstrapControlled, controlledMedian, controlledValues } from './controlled.ts';
+import { controlledRounds, isDelta, type ControlledInput } from './controlled-rounds.ts';
+import { byHost, type RoundValue } from './samples.ts';
 
-/** One value of one visit, with the host and the round it was measured in (the bootstrap's clusters). */
-export interface RoundValue {
-	/** The machine that ran the round (RunRecord.machine.id); records without one share a host. */
-	host?: string;
-	round: number;
-	value: number;
-}
-
-const UNRECORDED_HOST = '';
-
-/** Values grouped by round, in round order. */
-export function byRound(values: readonly RoundValue[]): Map<number, number[]> {
-	const rounds = new Map<number, number[]>();
-	for (const { round, value } of [...values].sort((a, b) => a.round - b.round)) rounds.set(round, [...(rounds.get(round) ?? []), value]);
-	return rounds;
-}
-
-/** Values grouped by host (in host-id order), then by round. */
-export function byHost(values: readonly RoundValue[]): Map<string, Map<number, number[]>> {
-	const hosts = new Map<string, RoundValue[]>();
-	for (const value of values) {
-		const host = value.host ?? UNRECORDED_HOST;
-		hosts.set(host, [...(hosts.get(host) ?? []), value]);
-	}
-	return new Map([...hosts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([host, list]) => [host, byRound(list)]));
-}
+export { byHost, byRound, type RoundValue } from './samples.ts';
 
 /**
  * Rounds in which both the product and the baseline have values, per host. A round where one side has
@@ -85,6 +63,28 @@ export function deltaOutcome(id: TimedMetricId, cellId: string, product: RoundVa
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
 	const m = roundFor(id, median(product.map((s) => s.value)) - median(baseline.map((s) => s.value)));
 	return { status: 'measured', median: m, samples: product.length, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) };
+}
+
+/**
+ * Methodology 1.4's outcome: at the control's speed when `measure` is set, and a Δ against the bare page
+ * of each visit's own round (analyse/controlled.ts). `samples` counts the values that entered it.
+ */
+export function controlledOutcome(input: Omit<ControlledInput, 'b'> & { cellId: string; required: number }): MetricOutcome {
+	const { id, a: sample, required } = input;
+	if (sample.length < required) return tooFew(sample.length, required);
+	const delta = isDelta(id);
+	const bareVisits = input.bare.filter((v) => v.error === null).length;
+	if (delta && bareVisits < required) return { status: 'failed', reason: `too few valid baseline visits (${bareVisits}, at least ${required} needed)` };
+	const hosts = controlledRounds(input);
+	if (hosts.length === 0)
+		return { status: 'failed', reason: delta ? 'the product and the baseline share no round, so the difference has no paired measurement' : 'no round of the product has a successful visit of the bare page to scale it by' };
+	const raw = bootstrapControlled(hosts, seedFor(input.cellId, id));
+	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
+	const m = roundFor(id, controlledMedian(hosts));
+	const samples = hosts.reduce((n, rounds) => n + rounds.reduce((k, r) => k + r.values.length, 0), 0);
+	return delta
+		? { status: 'measured', median: m, samples, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) }
+		: { status: 'measured', median: m, samples, tier: tierOf(id, m), p75: roundFor(id, p75(controlledValues(hosts))), interval };
 }
 
 function tooFew(got: number, required: number): MetricOutcome {

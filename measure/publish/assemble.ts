@@ -13,6 +13,7 @@ import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
 import { publishedGate } from '../gate/gate.ts';
+import { publishedScaling, type ScalingChoice } from '../scaling/choice.ts';
 import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { publishedRecords } from './admitted.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
@@ -41,6 +42,11 @@ export interface AssembleInput {
 	 * 1.4): a republish keeps the one its served publication names (servedMethodology); absent, today's.
 	 */
 	methodology?: string;
+	/**
+	 * Another scaling than the methodology's own (1.4 and later only): NO_SCALING states every timing as
+	 * measured, so leave-one-host-out can set raw and scaled side by side (publish/held-out-hosts.ts).
+	 */
+	scaling?: ScalingChoice;
 }
 
 /**
@@ -88,6 +94,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	if (visits.length === 0)
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
+	const scaling = edition.scaling ? (input.scaling ?? edition.scaling) : undefined;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -113,7 +120,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				// The shard's own: a host held out of a campaign may have one round of 5 visits, another shard 45.
 				visitsPerCell: measuredVisitsPerCell(shard),
 				visits: own,
-				baseline: shard.filter((v) => v.page === BASELINE)
+				baseline: shard.filter((v) => v.page === BASELINE),
+				scaling
 			});
 			const path = integrationNote(framework, product);
 			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
@@ -151,7 +159,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					hostMedians: hostMediansOf(visits, hostOf, cells),
+					...(scaling ? { scaling: publishedScaling(scaling) } : {}),
+					hostMedians: hostMediansOf(visits, hostOf, cells, scaling),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),

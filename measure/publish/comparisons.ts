@@ -9,6 +9,7 @@ import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { visitHosts } from './assemble.ts';
+import { BASELINE } from '../apps/types.ts';
 import { publishedRecords } from './admitted.ts';
 import { writeAtomically } from './write.ts';
 
@@ -28,7 +29,9 @@ export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset,
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf) }));
 		const view = `${profile}/${framework}`;
-		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples) })));
+		// From 1.4, each round at its control's speed, as the dataset's medians are (analyse/controlled.ts).
+		const control = dataset.scaling ? { bare: shard.filter((v) => v.page === BASELINE), hostOf, scaling: dataset.scaling.outcomes } : undefined;
+		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, control) })));
 		return { profile, framework, pairs };
 	});
 	return { analysisId: dataset.publication.analysisId, resamples, views };

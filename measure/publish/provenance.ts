@@ -42,7 +42,13 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admits those rounds through the
 	// validity gate (issue 53). The hosts make the methodology: such a campaign publishes as 1.4, or as 1.3
 	// when it is republished under the methodology its served publication names (the same records).
-	if (onPageWork.length === runs.length) return new Set(runs.map((r) => r.machine.id)).size > 1 ? (methodology === '1.3' ? EDITION_1_3 : EDITION_1_4) : EDITION_1_2;
+	// A subset of such a campaign (one host held out, a reader's check against it) keeps the campaign's
+	// methodology when it is named, so both sides of a comparison are stated alike, even from one host.
+	if (onPageWork.length === runs.length) {
+		if (methodology === '1.3') return EDITION_1_3;
+		if (methodology === '1.4') return EDITION_1_4;
+		return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_4 : EDITION_1_2;
+	}
 	if (onPageWork.length === 0) return EDITION_1_1;
 	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);
 }

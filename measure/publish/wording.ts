@@ -13,13 +13,15 @@
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Host, Rerun } from '../../src/lib/schema.ts';
-import { describeHeldOut, describeHosts } from '../../src/lib/hosts.ts';
+import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
+import { describeScaling } from '../../src/lib/scaling-words.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
+import { SCALING_1_4, type ScalingChoice } from '../scaling/choice.ts';
 
 export interface Edition {
 	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.4';
@@ -28,6 +30,11 @@ export interface Edition {
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
 	 */
 	gated: boolean;
+	/**
+	 * The control measure each timed outcome is scaled by, every Δ taken within its round (methodology 1.4
+	 * and later: measure/scaling/); null: the estimators of 1.3 and earlier.
+	 */
+	scaling: ScalingChoice | null;
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -98,11 +105,27 @@ export function heldOutCaveat(hosts: readonly Host[], reruns: readonly Rerun[]):
 
 const GATE = `Only rounds that pass a validity gate count, and the gate was fixed before any product's number was read: a round's calibration reached the profile's reference (±${ACHIEVED_TOLERANCE * 100}%), the host held its speed to the round's end (±${HOST_DRIFT_TOLERANCE * 100}%), nothing else ran beside it (under ${FOREIGN_CORES_LIMIT} cores of other work), and its bare page, the control measured in the same round, ran within ×${CONTROL_BAND} of a fixed reference for its framework and profile. A refused round stays in the published records and counts toward no host and no range; the methodology page lists each with the rule it broke.`;
 
+const DELTAS_WITHIN_ROUND = 'Δ outcomes (page delay, added bytes, main-thread work) are differences against the bare page, the test page of the same framework and profile without a consent manager, measured in the same round on the same machine: each visit\'s value minus the median of its round\'s bare-page visits. The published Δ is the median of those differences over every host, so it lies between the hosts\' own Δs.';
+
+/** What scaling by the control does, for the choice a publication made (methodology 1.4 and later). */
+export const scaledTimingsCaveat = (scaling: ScalingChoice) =>
+	`Timings are stated at the speed of the reference control. Every round measures the bare page beside the products on the same host, and each of the round's timings is multiplied by the bare page's fixed reference for its framework and profile divided by what the bare page took in that round: a host that ran the bare page 1.3 times slower than the reference has its products' times divided by 1.3. ${describeScaling(scaling).replace(/^./, (c) => c.toUpperCase())}: each choice is the measure (or none) that brought a host left out of the ranges closest to the other hosts' medians, fixed before any rerun outside the campaign was read. Added bytes and correctness are never scaled. Each host's medians as measured stay on the product pages beside the scaled ones.`;
+
+/** 1.4's hosts: the publication's hosts named as such (a view may rest on fewer), head to head first. */
+export function publicationHostsCaveat(hosts: readonly Host[], reruns: readonly Rerun[]): string {
+	const behind = `The rounds of this publication that passed the validity gate ran on ${describeHosts(hosts)}, 2-vCPU cloud VMs of one kind (the publication's hosts); each view names the hosts behind its own ranges, often fewer. Ranges resample hosts, then rounds, then visits, so they include the differences between these hosts, and not those of hosts they never saw.`;
+	const heldOut = describeHeldOutHeadToHead(reruns);
+	return heldOut === '' ? `${behind} No host has been left out and tested against the others yet.` : `${behind} ${heldOut} The methodology page gives the figures by outcome.`;
+}
+
+const STATEMENT_AFTER_CALIBRATION_1_4 = ' and measures the host again at its end. Every timing is stated within its round: a Δ against the median of the round\'s own bare-page visits, and, for the outcomes scaled by the control, multiplied by the bare page\'s fixed reference over its median in that round. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, the round\'s bare-page visits drawn with its products\', so they include run-to-run drift, the differences between hosts and the control\'s own uncertainty; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.';
+
 export const EDITION_1_4: Edition = {
 	version: '1.4',
 	gated: true,
-	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns), GATE],
+	scaling: SCALING_1_4,
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_4} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS_WITHIN_ROUND, scaledTimingsCaveat(SCALING_1_4), CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, publicationHostsCaveat(hosts, reruns), GATE],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -110,6 +133,7 @@ export const EDITION_1_4: Edition = {
 export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
+	scaling: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -118,6 +142,7 @@ export const EDITION_1_3: Edition = {
 export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
+	scaling: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -126,6 +151,7 @@ export const EDITION_1_2: Edition = {
 export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
+	scaling: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -138,6 +164,7 @@ export const EDITION_1_1: Edition = {
 export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
+	scaling: null,
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

@@ -1,10 +1,13 @@
 // The control's measures (methodology 1.4, issue 58): what of the bare page a round is scaled by. The
 // gate reads the bare page's main-thread task time; a timing may move with another of its measures
 // (the script, layout and style work that the main-thread outcome counts, or its LCP), so each is a
-// candidate, and each has a fixed reference
-// per shard derived exactly as the gate's is (gate/control.ts): the median, over publication 1.3's
-// units that pass the round's own checks, of each unit's median. Scaling a unit multiplies its
-// timings by reference ÷ (the unit's own median of that measure).
+// candidate, each with a fixed reference per shard derived exactly as the gate's is (gate/control.ts):
+// the median, over publication 1.3's units that pass the round's own checks, of each unit's median.
+// Scaling a unit multiplies its timings by reference ÷ (the unit's own median of that measure).
+// The candidates are declared in src/lib/control-measures.ts. The hero element's render time is none of
+// them: on the bare page the hero is the largest paint, and the two agree in 538 of campaign 1.3's 546
+// successful bare-page visits (2026-11-28).
+import { CONTROL_MEASURE_IDS, type ControlMeasureId } from '../../src/lib/control-measures.ts';
 import { median } from '../../support/stats.ts';
 import { mainThreadWork } from '../analyse/visit-values.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -12,10 +15,7 @@ import type { VisitRecord } from '../gather/records.ts';
 import { CONTROL_REFERENCE_MS } from '../gate/control.ts';
 import type { GateUnit } from '../gate/unit.ts';
 
-// The hero element's render time is no candidate of its own: on the bare page the hero is the largest
-// paint, and the two agree in 538 of campaign 1.3's 546 successful bare-page visits (2026-11-28).
-export const CONTROL_MEASURE_IDS = ['task', 'work', 'lcp'] as const;
-export type ControlMeasureId = (typeof CONTROL_MEASURE_IDS)[number];
+export { CONTROL_MEASURE_IDS, type ControlMeasureId };
 
 /** Each measure of one bare-page visit, in ms; null when the visit did not record it. */
 export const CONTROL_MEASURES: Record<ControlMeasureId, { read: (v: VisitRecord) => number | null; words: string }> = {

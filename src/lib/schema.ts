@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dimensions.ts';
 import { TIMED_METRIC_IDS } from './metrics.ts';
 import { GATE_RULE_IDS } from './gate-rules.ts';
+import { CONTROL_MEASURE_IDS, SCALED_OUTCOME_IDS } from './control-measures.ts';
 
 /** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
 export function isCalendarDate(value: string): boolean {
@@ -177,6 +178,17 @@ export const RerunSchema = v.strictObject({
 	/** For a held-out host: the same figures within one host at the same sample size. */
 	sameHost: v.optional(SameHostFigureSchema),
 	/**
+	 * For a held-out host of a publication at the control's speed (1.4 and later): the same comparison
+	 * with every timing as measured, so a reader sees what the scaling did.
+	 */
+	unscaled: v.optional(
+		v.strictObject({
+			mediansWithinIntervals: Share('within'),
+			conclusionsHeld: v.strictObject({ held: Count, contradicted: Count, of: Count }),
+			headToHead: v.strictObject({ decided: Count, held: Count, open: Count, contradicted: Count, signKept: Share('kept') })
+		})
+	),
+	/**
 	 * Head to head (issue 53): the published pairs' differences of timed outcomes (added bytes left out:
 	 * a page's bytes are the same on every host), against the rerun's own differences of the same pairs.
 	 * Of the published decided conclusions (A costs more, B costs more): how many the rerun reached
@@ -330,6 +342,21 @@ export const GateSchema = v.strictObject({
 	refusedHosts: v.array(Text)
 });
 
+const ControlMeasureSchema = v.picklist(CONTROL_MEASURE_IDS);
+const TimedMedians = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>);
+
+/**
+ * Timings at the control's speed (methodology 1.4, issue 58): each round's timed outcomes multiplied by
+ * its shard's fixed reference ÷ the round's own bare-page median of the chosen measure, and each Δ taken
+ * against the bare page of its own round. Outside the view schema, whose shape the interface fixes.
+ */
+export const ScalingSchema = v.strictObject({
+	/** Per timed outcome: the bare page's measure it is scaled by, or null where it is stated as measured. */
+	outcomes: v.strictObject(Object.fromEntries(SCALED_OUTCOME_IDS.map((id) => [id, v.nullable(ControlMeasureSchema)])) as Record<(typeof SCALED_OUTCOME_IDS)[number], v.NullableSchema<typeof ControlMeasureSchema, undefined>>),
+	/** Each shard's fixed reference of every measure, ms: a scaled time is what the round would have taken had its bare page taken this long. */
+	references: v.array(v.strictObject({ shard: Text, ...(Object.fromEntries(CONTROL_MEASURE_IDS.map((id) => [id, v.pipe(v.number(), v.minValue(0))])) as Record<(typeof CONTROL_MEASURE_IDS)[number], v.SchemaWithPipe<readonly [v.NumberSchema<undefined>, v.MinValueAction<number, 0, undefined>]>>) }))
+});
+
 /**
  * One host's own medians of one view (issue 54): what each host measured of each product, beside the
  * published medians that pool every host. Δ outcomes are the host's product median minus its own
@@ -341,12 +368,20 @@ export const HostMediansSchema = v.strictObject({
 	host: Text,
 	/** The host's rounds of this view's shard. */
 	rounds: Count,
+	/**
+	 * From 1.4: how fast this host ran the bare page, per measure a scaled outcome uses, as a multiple of
+	 * its reference (the median over the host's rounds; 1.3 means 30% slower than the reference).
+	 */
+	control: v.optional(v.strictObject(Object.fromEntries(CONTROL_MEASURE_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof CONTROL_MEASURE_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>)),
 	products: v.array(
 		v.strictObject({
 			product: SlugSchema,
 			/** The host's valid visits of the product. */
 			visits: Count,
-			medians: v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>)
+			/** As measured on this host (from 1.4, each Δ against the bare page of its own round). */
+			medians: TimedMedians,
+			/** From 1.4: the same at the control's speed, as the publication states them. */
+			scaledMedians: v.optional(TimedMedians)
 		})
 	)
 });
@@ -369,6 +404,8 @@ export const DatasetSchema = v.strictObject({
 	hosts: v.optional(v.pipe(v.array(HostSchema), v.minLength(1))),
 	/** The validity gate the publication applied (methodology 1.4 and later). */
 	gate: v.optional(GateSchema),
+	/** Timings at the control's speed (1.4 and later). */
+	scaling: v.optional(ScalingSchema),
 	/** Each host's own medians, view by view (1.4 and later). */
 	hostMedians: v.optional(v.array(HostMediansSchema)),
 	/** How each product blocks the tracker (1.4 and later; earlier publications say it in the cells' notes). */
@@ -421,6 +458,7 @@ export type SameHostFigure = v.InferOutput<typeof SameHostFigureSchema>;
 export type Host = v.InferOutput<typeof HostSchema>;
 export type Gate = v.InferOutput<typeof GateSchema>;
 export type HostMedians = v.InferOutput<typeof HostMediansSchema>;
+export type Scaling = v.InferOutput<typeof ScalingSchema>;
 export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;
 export type GatingKind = (typeof GATING_KINDS)[number];
 export type Conclusion = (typeof CONCLUSIONS)[number];
