@@ -53,6 +53,17 @@ describe('archiving the publication a new one replaces', () => {
 		expect(JSON.parse(readFileSync(join(out, 'archive', 'publications.json'), 'utf8'))).toHaveLength(1);
 	});
 
+	it('archives a publication larger than a megabyte, as 1.3\'s is (1.1 MB)', () => {
+		const { out, git } = repository();
+		writeFileSync(join(out, 'publication.json'), publication(Array.from({ length: 30_000 }, (_, i) => `fact ${i}: ${'x'.repeat(40)}`)));
+		expect(readFileSync(join(out, 'publication.json')).length).toBeGreaterThan(1024 * 1024);
+		git('add', '.');
+		git('commit', '-qm', 'served');
+		archiveReplacedPublication(out, 'measured-2026-11-28-00000000', () => {});
+		expect(readFileSync(join(out, 'archive', ID, 'publication.json')).equals(readFileSync(join(out, 'publication.json')))).toBe(true);
+		expect(JSON.parse(readFileSync(join(out, 'archive', 'publications.json'), 'utf8'))[0].firstServedIn).toBe(git('rev-parse', 'HEAD'));
+	});
+
 	it('refuses files that are not committed as served, and writes nothing', () => {
 		const { out, git } = repository();
 		writeFileSync(join(out, 'publication.json'), publication());

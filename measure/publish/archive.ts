@@ -13,7 +13,9 @@ import * as v from 'valibot';
 import { ArchiveIndexSchema, type ArchiveEntry } from '../../src/lib/archive.ts';
 import { writeAtomically } from './write.ts';
 
-const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+// A publication file is over a megabyte (1.3's is 1.1 MB), past execFileSync's default buffer of 1 MiB.
+const GIT_BUFFER = 64 * 1024 * 1024;
+const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: GIT_BUFFER }).trim();
 
 /** The work tree's root, or undefined outside a git work tree. */
 function repoRoot(dir: string): string | undefined {
@@ -70,12 +72,14 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 		const content = readFileSync(file);
 		const commit = commitsOf(root, file)[0];
 		if (!commit) throw notCommitted(file);
-		if (!Buffer.from(execFileSync('git', ['show', `${commit}:${relative(root, file)}`], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).equals(content))
+		if (!Buffer.from(execFileSync('git', ['show', `${commit}:${relative(root, file)}`], { cwd: root, maxBuffer: GIT_BUFFER })).equals(content))
 			throw new Error(`Refusing to archive ${file}: it differs from its last commit ${commit}; commit it as served first.`);
 		return { name, content, entry: { name, sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length, commit, path: relative(root, file) } };
 	});
 	const commits = commitsOf(root, served);
 	const hostIds = dataset.hosts?.map((h) => h.id) ?? [...new Set(dataset.provenance.facts.flatMap((f) => /^Host ([0-9a-f]{12}) of /.exec(f)?.[1] ?? []))];
+	// Everything git is asked is known before the first file is written, so a refusal leaves no half archive.
+	const firstServedIn = firstServing(root, served, commits, p.analysisId) ?? commits[0];
 	mkdirSync(join(dir, p.analysisId), { recursive: true });
 	for (const f of entries) writeAtomically(join(dir, p.analysisId, f.name), f.content);
 	const entry: ArchiveEntry = {
@@ -84,7 +88,7 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 		publishedOn: p.publishedOn,
 		collectedFrom: p.collectedFrom,
 		collectedTo: p.collectedTo,
-		firstServedIn: firstServing(root, served, commits, p.analysisId) ?? commits[0],
+		firstServedIn,
 		files: entries.map((f) => f.entry),
 		rawVisits: { commit: commits[0], path: relative(root, join(outDir, 'visits')) },
 		hosts: hostIds.length > 0 ? hostIds : ['unrecorded']
