@@ -30,6 +30,8 @@ export interface MeasureOptions {
 	rounds: number;
 	/** Gathering records meant for publication: refuses a harness tree that differs from its commit. */
 	publishable: boolean;
+	/** Calibrate every round with the full effort (default: when publishable); a reader's check needs it without a clean tree. */
+	fullCalibration?: boolean;
 	/** Where gather appends raw records (runsDir/visits) and builds the test apps (runsDir/build). */
 	runsDir: string;
 	/** Where publish writes publication.json and visits/; null skips publishing. */
@@ -84,7 +86,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 					profile, framework, app, products, visits: options.visits, visitsDir,
 					buildDir: join(options.runsDir, 'build'),
 					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
-					quickCalibration: !options.publishable,
+					quickCalibration: !(options.fullCalibration ?? options.publishable),
 					log: options.log
 				});
 			}

@@ -1,7 +1,7 @@
 // Reproducibility of a publication: an independent rerun of some shards, compared outcome by outcome
 // with the published numbers (medians inside published intervals, intervals overlapping, conclusions
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
-import type { Comparisons, Dataset, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
+import type { Comparisons, Dataset, Difference, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 
 export type OutcomeComparison = Rerun['outcomes'][number] & {
@@ -89,16 +89,28 @@ export function describeReproducibility(section: Rerun, rows: OutcomeComparison[
 
 type HeadToHead = NonNullable<Rerun['headToHead']>;
 
+/** One published pair outcome beside the rerun's, as the head-to-head tally reads it. */
+export interface HeadToHeadRow {
+	profile: string;
+	framework: string;
+	a: string;
+	b: string;
+	outcome: TimedMetricId;
+	published: Difference;
+	rerun: Difference;
+	/** For a published decided conclusion (A or B costs more): what the rerun made of it; null otherwise. */
+	status: 'held' | 'open' | 'contradicted' | null;
+}
+
+const decided = (c: Difference['conclusion']) => c === 'a-costs-more' || c === 'b-costs-more';
+
 /**
- * Head to head (issue 53): every pair outcome that both the published comparisons and the rerun's hold,
- * timed outcomes only (a page's bytes are the same on every host, so their differences cannot move).
- * A published "A costs more" or "B costs more" held when the rerun concluded the same, was contradicted
- * when it concluded the other way round, and is open otherwise; the sign of the difference is compared
- * wherever both differences are non-zero.
+ * Every pair outcome that both the published comparisons and the rerun's hold, timed outcomes only (a
+ * page's bytes are the same on every host, so their differences cannot move).
  */
-export function compareHeadToHead(published: Comparisons, rerun: Comparisons): HeadToHead {
+export function headToHeadRows(published: Comparisons, rerun: Comparisons): HeadToHeadRow[] {
 	const rerunPairs = new Map(rerun.views.flatMap((view) => view.pairs.map((pair) => [`${view.profile}/${view.framework}/${pair.a}/${pair.b}`, pair.outcomes] as const)));
-	const tally = { decided: 0, held: 0, open: 0, contradicted: 0, signKept: { kept: 0, of: 0 } };
+	const rows: HeadToHeadRow[] = [];
 	for (const view of published.views)
 		for (const pair of view.pairs) {
 			const again = rerunPairs.get(`${view.profile}/${view.framework}/${pair.a}/${pair.b}`);
@@ -107,16 +119,28 @@ export function compareHeadToHead(published: Comparisons, rerun: Comparisons): H
 				const then = pair.outcomes[id];
 				const now = again[id];
 				if (id === 'addedBytes' || !then || !now) continue;
-				if (then.difference !== 0 && now.difference !== 0) {
-					tally.signKept.of += 1;
-					if (Math.sign(then.difference) === Math.sign(now.difference)) tally.signKept.kept += 1;
-				}
-				if (then.conclusion !== 'a-costs-more' && then.conclusion !== 'b-costs-more') continue;
-				tally.decided += 1;
-				if (now.conclusion === then.conclusion) tally.held += 1;
-				else if (now.conclusion === 'a-costs-more' || now.conclusion === 'b-costs-more') tally.contradicted += 1;
-				else tally.open += 1;
+				const status = !decided(then.conclusion) ? null : now.conclusion === then.conclusion ? 'held' : decided(now.conclusion) ? 'contradicted' : 'open';
+				rows.push({ profile: view.profile, framework: view.framework, a: pair.a, b: pair.b, outcome: id, published: then, rerun: now, status });
 			}
 		}
+	return rows;
+}
+
+/**
+ * Head to head (issue 53): of the published decided conclusions (A costs more, B costs more), how many
+ * the rerun reached again (held), left undecided (open) or reversed (contradicted); and the sign of the
+ * difference compared wherever both differences are non-zero.
+ */
+export function compareHeadToHead(published: Comparisons, rerun: Comparisons): HeadToHead {
+	const tally = { decided: 0, held: 0, open: 0, contradicted: 0, signKept: { kept: 0, of: 0 } };
+	for (const row of headToHeadRows(published, rerun)) {
+		if (row.published.difference !== 0 && row.rerun.difference !== 0) {
+			tally.signKept.of += 1;
+			if (Math.sign(row.published.difference) === Math.sign(row.rerun.difference)) tally.signKept.kept += 1;
+		}
+		if (row.status === null) continue;
+		tally.decided += 1;
+		tally[row.status] += 1;
+	}
 	return tally;
 }

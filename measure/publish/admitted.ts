@@ -17,13 +17,17 @@ export interface PublishedRecords {
 	gate: GatedRecords | null;
 }
 
-/** `methodology`: the one a republish keeps (the served publication's, for the same records); else today's. */
-export function publishedRecords(all: readonly RawRecord[], methodology?: string): PublishedRecords {
+/**
+ * `methodology`: the one a republish keeps (the served publication's, for the same records); else today's.
+ * `applyGate: false` keeps the units the gate refuses while still judging them: a reader's check of a
+ * publication on a machine the gate would refuse (measure/reproduce/) is stated so, not left empty.
+ */
+export function publishedRecords(all: readonly RawRecord[], methodology?: string, options: { applyGate?: boolean } = {}): PublishedRecords {
 	const edition = editionOf(all.filter((r): r is RunRecord => r.kind === 'run'), methodology);
 	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
 	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
 	if (!edition.gated) return { edition, records: [...all], gate };
-	return { edition, records: withIncompleteLoadsFailed(gate!.admitted), gate };
+	return { edition, records: withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted), gate };
 }
 
 /**

@@ -47,6 +47,8 @@ export interface AssembleInput {
 	 * measured, so leave-one-host-out can set raw and scaled side by side (publish/held-out-hosts.ts).
 	 */
 	scaling?: ScalingChoice;
+	/** False: analyse the units the validity gate refuses too (a reader's check; publish/admitted.ts). */
+	applyGate?: boolean;
 }
 
 /**
@@ -87,7 +89,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	// Refused before any analysis: a publication is one campaign of one committed harness version.
 	singleHarnessCommit(input.records.filter((r): r is RunRecord => r.kind === 'run'));
 	// From methodology 1.4 only the units the validity gate admits are analysed; the refused are listed.
-	const published = publishedRecords(input.records, input.methodology);
+	const published = publishedRecords(input.records, input.methodology, { applyGate: input.applyGate });
 	const { edition, records, gate } = published;
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);

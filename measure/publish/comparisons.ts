@@ -20,9 +20,9 @@ import { writeAtomically } from './write.ts';
  */
 export const PAIR_RESAMPLES = 10_000;
 
-export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES): Comparisons {
+export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean } = {}): Comparisons {
 	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records } = publishedRecords(all, dataset.publication.methodologyVersion);
+	const { records } = publishedRecords(all, dataset.publication.methodologyVersion, options);
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {

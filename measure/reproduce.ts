@@ -1,0 +1,95 @@
+// npm run reproduce -- [--profile desktop] [--framework script-tag] [--products a,b] [--rounds 1] [--visits 5]
+//                      [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
+// Checks the current publication on this machine (issue 58): gathers a small slice of one view here
+// (a few minutes with the defaults), states it as the publication states its numbers, and reports each
+// median inside or outside the published range, each published head-to-head conclusion held, open or
+// contradicted, the bare page against its reference and the validity gate's verdict (reproduce/check.ts).
+// Writes a Markdown report and prints a summary line. --from re-checks records gathered before.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { validateComparisons } from '../src/lib/comparisons.ts';
+import { validateDataset } from '../src/lib/dataset.ts';
+import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
+import { TEST_APPS } from './apps/index.ts';
+import { readAllShards } from './gather/records.ts';
+import { checkPublication } from './reproduce/check.ts';
+import { renderCheckReport, summaryLine } from './reproduce/report.ts';
+import { measure, publicationInputs } from './run.ts';
+
+function refuse(message: string): never {
+	console.error(message);
+	process.exit(1);
+}
+
+let parsed;
+try {
+	parsed = parseArgs({
+		options: {
+			profile: { type: 'string', default: 'desktop' },
+			framework: { type: 'string', default: 'script-tag' },
+			products: { type: 'string', default: '' },
+			rounds: { type: 'string', default: '1' },
+			visits: { type: 'string', default: '5' },
+			against: { type: 'string', default: 'data' },
+			from: { type: 'string' },
+			'runs-dir': { type: 'string' },
+			report: { type: 'string' }
+		}
+	});
+} catch (error) {
+	refuse(`${(error as Error).message}\nusage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--framework ${FRAMEWORKS.join('|')}] [--products a,b] [--rounds 1] [--visits 5] [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]`);
+}
+const { values } = parsed;
+const profile = values.profile!;
+const framework = values.framework!;
+if (!isProfile(profile)) refuse(`--profile: "${profile}" is not one of ${PROFILES.join(', ')}`);
+if (!isFramework(framework)) refuse(`--framework: "${framework}" is not one of ${FRAMEWORKS.join(', ')}`);
+if (!TEST_APPS[framework]) refuse(`--framework: ${framework} has no test app in this harness`);
+const whole = (flag: string, raw: string) => {
+	const n = Number(raw);
+	if (!Number.isInteger(n) || n < 1) refuse(`--${flag}: "${raw}" is not a positive whole number`);
+	return n;
+};
+const rounds = whole('rounds', values.rounds!);
+const visits = whole('visits', values.visits!);
+if (visits < rounds) refuse(`--visits: ${visits} visits per product cannot fill ${rounds} rounds; give at least one per round`);
+
+const against = values.against!;
+for (const file of ['publication.json', 'comparisons.json'])
+	if (!existsSync(join(against, file))) refuse(`--against: ${join(against, file)} does not exist; point it at a folder holding a publication.json and its comparisons.json (data/ by default)`);
+const dataset = validateDataset(JSON.parse(readFileSync(join(against, 'publication.json'), 'utf8')));
+const comparisons = validateComparisons(JSON.parse(readFileSync(join(against, 'comparisons.json'), 'utf8')), dataset);
+const measured = dataset.cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured').map((c) => c.product);
+if (measured.length === 0) refuse(`--profile/--framework: publication ${dataset.publication.analysisId} measured no product on ${profile} / ${framework}`);
+const products = values.products!.split(',').map((s) => s.trim()).filter(Boolean);
+for (const slug of products) if (!measured.includes(slug)) refuse(`--products: "${slug}" is not measured on ${profile} / ${framework} in this publication; it measured ${measured.join(', ')}`);
+
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
+const runsDir = values['runs-dir'] ?? join('measure', '.runs', 'reproduce', stamp);
+const visitsDir = values.from ?? join(runsDir, 'visits');
+if (values.from === undefined) {
+	console.log(`Gathering ${rounds} round(s) of ${visits} visit(s) per page of ${profile} / ${framework} (${products.length > 0 ? products.join(', ') : `all ${measured.length} products`}) into ${runsDir}; let nothing else run meanwhile.`);
+	await measure({
+		profiles: [profile],
+		frameworks: [framework],
+		products,
+		visits,
+		rounds,
+		publishable: false,
+		fullCalibration: true,
+		runsDir,
+		outDir: null,
+		gather: true,
+		screenshots: false,
+		log: (line) => console.log(line)
+	}).catch((error: Error) => refuse(error.message));
+} else if (!existsSync(visitsDir)) refuse(`--from: ${visitsDir} does not exist`);
+
+const check = checkPublication(readAllShards(visitsDir), dataset, comparisons, publicationInputs(visitsDir));
+const command = `npm run reproduce -- --profile ${profile} --framework ${framework}${products.length > 0 ? ` --products ${products.join(',')}` : ''} --rounds ${rounds} --visits ${visits}`;
+const report = values.report ?? join(runsDir, 'report.md');
+mkdirSync(resolve(report, '..'), { recursive: true });
+writeFileSync(report, `${renderCheckReport(check, dataset, command)}\n`);
+console.log(`report: ${report}`);
+console.log(summaryLine(check));
