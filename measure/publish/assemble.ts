@@ -161,7 +161,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					...(scaling ? { scaling: publishedScaling(scaling) } : {}),
+					...(scaling ? { scaling: publishedScaling(scaling, scaling === edition.scaling ? edition.scalingEvidence : []) } : {}),
 					hostMedians: hostMediansOf(visits, hostOf, cells, scaling),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}

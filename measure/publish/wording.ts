@@ -12,7 +12,7 @@
 // visits spread over rounds (browser launches across the campaign); two-stage bootstrap intervals that
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
-import type { Host, Rerun } from '../../src/lib/schema.ts';
+import type { Host, Rerun, Scaling } from '../../src/lib/schema.ts';
 import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
 import { describeScaling } from '../../src/lib/scaling-words.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
@@ -21,7 +21,7 @@ import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
-import { SCALING_1_4, type ScalingChoice } from '../scaling/choice.ts';
+import { SCALING_1_4, SCALING_1_4_EVIDENCE, type ScalingChoice } from '../scaling/choice.ts';
 
 export interface Edition {
 	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.4';
@@ -35,6 +35,8 @@ export interface Edition {
 	 * and later: measure/scaling/); null: the estimators of 1.3 and earlier.
 	 */
 	scaling: ScalingChoice | null;
+	/** The figures that chose `scaling` (measure/scaling/choice.ts), published with it. */
+	scalingEvidence: Scaling['evidence'];
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -124,6 +126,7 @@ export const EDITION_1_4: Edition = {
 	version: '1.4',
 	gated: true,
 	scaling: SCALING_1_4,
+	scalingEvidence: SCALING_1_4_EVIDENCE,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_4} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS_WITHIN_ROUND, scaledTimingsCaveat(SCALING_1_4), CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, publicationHostsCaveat(hosts, reruns), GATE],
 	conditions: PAGE_WORK_CONDITIONS
@@ -134,6 +137,7 @@ export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
 	scaling: null,
+	scalingEvidence: [],
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -143,6 +147,7 @@ export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
 	scaling: null,
+	scalingEvidence: [],
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -152,6 +157,7 @@ export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
 	scaling: null,
+	scalingEvidence: [],
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -165,6 +171,7 @@ export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
 	scaling: null,
+	scalingEvidence: [],
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

@@ -59,11 +59,13 @@ console.log(`${before.dataset.publication.analysisId} (${before.dataset.publicat
 console.log('| outcome | median range width before | after | ratio |\n| --- | --- | --- | --- |');
 const wb = widths(before.dataset);
 const wa = widths(after.dataset);
-for (const id of TIMED_METRIC_IDS) console.log(`| ${label(id)} | ${wb[id]} | ${wa[id]} | ×${(wa[id] / wb[id]).toFixed(2)} |`);
-console.log('\n| sort | rank 1 before, overlap rule | after, overlap rule | after, head-to-head rule | distinct ranks per view before → after (head to head) |\n| --- | --- | --- | --- | --- |');
+const w = (x: number) => Math.round(x * 10) / 10;
+for (const id of TIMED_METRIC_IDS) console.log(`| ${label(id)} | ${w(wb[id])} | ${w(wa[id])} | ×${(wa[id] / wb[id]).toFixed(2)} |`);
+console.log('\n| sort | rank 1 before, overlap rule | before, head-to-head rule | after, overlap rule | after, head-to-head rule | distinct ranks per view before → after (head to head) |\n| --- | --- | --- | --- | --- | --- |');
 for (const id of TIMED_METRIC_IDS.filter((m) => m !== 'addedBytes')) {
 	const b = firsts(before, id, false);
+	const bh = firsts(before, id, true);
 	const a = firsts(after, id, false);
 	const h = firsts(after, id, true);
-	console.log(`| ${label(id)} | ${b.first} of ${b.ranked} (${pct(b.share)}) | ${a.first} of ${a.ranked} (${pct(a.share)}) | ${h.first} of ${h.ranked} (${pct(h.share)}) | ${b.distinctPerView.toFixed(1)} → ${h.distinctPerView.toFixed(1)} |`);
+	console.log(`| ${label(id)} | ${b.first} of ${b.ranked} (${pct(b.share)}) | ${bh.first} of ${bh.ranked} (${pct(bh.share)}) | ${a.first} of ${a.ranked} (${pct(a.share)}) | ${h.first} of ${h.ranked} (${pct(h.share)}) | ${bh.distinctPerView.toFixed(1)} → ${h.distinctPerView.toFixed(1)} |`);
 }

@@ -46,11 +46,25 @@ export function chooseMeasure(candidates: readonly CandidateGap[]): ControlMeasu
 export const SCALING_1_4_SOURCE = { campaign: 'data/campaign-1.3', hosts: ['1742003ffcb7', 'ce321c267986', 'df11156fcb94', 'bf7585fa3557'] } as const;
 export const SCALING_1_4: ScalingChoice = { bannerVisible: 'lcp', pageDelay: null, clickResponse: 'task', mainThread: 'task', rejectResponse: 'lcp' };
 
-/** The scaling as a publication records it: the choice and every shard's references. */
-export function publishedScaling(choice: ScalingChoice): Scaling {
+/** The figures behind SCALING_1_4 (median gap in the outcome's unit, to 0.1; held-out cells), published with it. */
+export const SCALING_1_4_EVIDENCE: Scaling['evidence'] = [
+	{ outcome: 'bannerVisible', candidates: [{ measure: null, gap: 98, cells: 286 }, { measure: 'task', gap: 180.9, cells: 286 }, { measure: 'work', gap: 149.7, cells: 286 }, { measure: 'lcp', gap: 86.6, cells: 286 }] },
+	{ outcome: 'pageDelay', candidates: [{ measure: null, gap: 26, cells: 286 }, { measure: 'task', gap: 39.5, cells: 286 }, { measure: 'work', gap: 38, cells: 286 }, { measure: 'lcp', gap: 30.8, cells: 286 }] },
+	{ outcome: 'clickResponse', candidates: [{ measure: null, gap: 16, cells: 288 }, { measure: 'task', gap: 10.5, cells: 288 }, { measure: 'work', gap: 11.4, cells: 288 }, { measure: 'lcp', gap: 11.8, cells: 288 }] },
+	{ outcome: 'mainThread', candidates: [{ measure: null, gap: 41.4, cells: 286 }, { measure: 'task', gap: 30, cells: 286 }, { measure: 'work', gap: 38.3, cells: 286 }, { measure: 'lcp', gap: 36.3, cells: 286 }] },
+	{ outcome: 'rejectResponse', candidates: [{ measure: null, gap: 12, cells: 286 }, { measure: 'task', gap: 9.7, cells: 286 }, { measure: 'work', gap: 10, cells: 286 }, { measure: 'lcp', gap: 8.7, cells: 286 }] }
+];
+
+/** A derivation's figures as a publication records them: each gap to 0.1. */
+export const evidenceOf = (figures: readonly { outcome: ScaledOutcomeId; candidates: readonly CandidateGap[] }[]): Scaling['evidence'] =>
+	figures.map((f) => ({ outcome: f.outcome, candidates: f.candidates.map((c) => ({ measure: c.measure, gap: Math.round(c.gap * 10) / 10, cells: c.cells })) }));
+
+/** The scaling as a publication records it: the choice, the figures behind it, and every shard's references. */
+export function publishedScaling(choice: ScalingChoice, evidence: Scaling['evidence']): Scaling {
 	const shards = Object.keys(CONTROL_REFERENCES.task).sort();
 	return {
 		outcomes: { ...choice },
+		evidence,
 		references: shards.map((shard) => ({ shard, task: CONTROL_REFERENCES.task[shard], work: CONTROL_REFERENCES.work[shard], lcp: CONTROL_REFERENCES.lcp[shard] }))
 	};
 }

@@ -6,7 +6,7 @@ import { CONTROL_REFERENCE_SOURCE } from '../gate/control.ts';
 import { ROUND_RULES } from '../gate/rules.ts';
 import { unitsOf } from '../gate/unit.ts';
 import { readAllShards } from '../gather/records.ts';
-import { chooseMeasure, SCALING_1_4, SCALING_1_4_SOURCE, type CandidateGap } from './choice.ts';
+import { chooseMeasure, evidenceOf, SCALING_1_4, SCALING_1_4_EVIDENCE, SCALING_1_4_SOURCE, type CandidateGap } from './choice.ts';
 import { scalingFigures } from './derive.ts';
 import { CONTROL_MEASURE_IDS, CONTROL_REFERENCES, controlReferencesFor } from './measures.ts';
 
@@ -23,6 +23,7 @@ describe('the scaling rule', () => {
 		const source: readonly string[] = SCALING_1_4_SOURCE.hosts;
 		const figures = scalingFigures(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records));
 		expect(Object.fromEntries(figures.map((f) => [f.outcome, f.chosen]))).toEqual(SCALING_1_4);
+		expect(evidenceOf(figures)).toEqual(SCALING_1_4_EVIDENCE);
 		// Every shard has two admitted hosts, so every measured cell is held out from both sides.
 		for (const f of figures) expect(f.candidates.every((c) => c.cells > 280)).toBe(true);
 	});

@@ -14,3 +14,6 @@ export const CONTROL_MEASURE_LABELS: Record<ControlMeasureId, string> = {
 	work: "bare page's script, layout and style work",
 	lcp: "bare page's Largest Contentful Paint"
 };
+
+/** The same in a table cell. */
+export const CONTROL_MEASURE_SHORT: Record<ControlMeasureId, string> = { task: 'task time', work: 'script/layout/style', lcp: 'LCP' };

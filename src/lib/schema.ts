@@ -353,6 +353,17 @@ const TimedMedians = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id)
 export const ScalingSchema = v.strictObject({
 	/** Per timed outcome: the bare page's measure it is scaled by, or null where it is stated as measured. */
 	outcomes: v.strictObject(Object.fromEntries(SCALED_OUTCOME_IDS.map((id) => [id, v.nullable(ControlMeasureSchema)])) as Record<(typeof SCALED_OUTCOME_IDS)[number], v.NullableSchema<typeof ControlMeasureSchema, undefined>>),
+	/**
+	 * The figures that chose each outcome's measure: every admitted host of the campaign left out in turn,
+	 * the median gap between its medians and the other hosts' over the cells both measured, unscaled
+	 * (measure null) and scaled by each measure. The smallest gap was chosen; unscaled on a tie.
+	 */
+	evidence: v.array(
+		v.strictObject({
+			outcome: v.picklist(SCALED_OUTCOME_IDS),
+			candidates: v.array(v.strictObject({ measure: v.nullable(ControlMeasureSchema), gap: v.number(), cells: Count }))
+		})
+	),
 	/** Each shard's fixed reference of every measure, ms: a scaled time is what the round would have taken had its bare page taken this long. */
 	references: v.array(v.strictObject({ shard: Text, ...(Object.fromEntries(CONTROL_MEASURE_IDS.map((id) => [id, v.pipe(v.number(), v.minValue(0))])) as Record<(typeof CONTROL_MEASURE_IDS)[number], v.SchemaWithPipe<readonly [v.NumberSchema<undefined>, v.MinValueAction<number, 0, undefined>]>>) }))
 });

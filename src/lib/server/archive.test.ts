@@ -30,7 +30,8 @@ describe('the archive of earlier publications', () => {
 		expect(index.map((e) => [e.methodologyVersion, e.analysisId])).toEqual([
 			['1.0', 'measured-2026-11-23-cda04e0e'],
 			['1.1', 'measured-2026-11-25-c0d8d2c4'],
-			['1.2', 'measured-2026-11-26-43d7bed2']
+			['1.2', 'measured-2026-11-26-43d7bed2'],
+			['1.3', 'measured-2026-11-27-09a6f723']
 		]);
 		expect(index.map((e) => e.analysisId)).not.toContain(dataset.publication.analysisId);
 	});

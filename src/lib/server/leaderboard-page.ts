@@ -8,6 +8,7 @@ import { placementsOf, type SortKey } from '../ranking.ts';
 import type { Dataset } from '../schema.ts';
 import { FIELD_POINTER, fieldRows } from './markdown/field-figures.ts';
 import { notMeasuredNames } from './markdown/not-measured.ts';
+import { describeScaling } from '../scaling-words.ts';
 import type { Site } from './site.ts';
 
 /** Each host's medians of one view, as the dataset holds them (1.4 and later; empty before). */
@@ -18,10 +19,29 @@ export function rangeCoverage(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, k
 	const perHost = hostMediansOfView(dataset, key);
 	if (perHost.length > 0) {
 		const rounds = perHost.reduce((sum, h) => sum + h.rounds, 0);
-		return `over ${perHost.length === 1 ? 'one host' : `${perHost.length} hosts`}, ${rounds} rounds and ${visits} per product`;
+		// Two counts of hosts meet a reader (this view's, the publication's): each is named for what it counts.
+		return `over this view's ${perHost.length === 1 ? 'one host' : `${perHost.length} hosts`}, ${rounds} rounds and ${visits} per product`;
 	}
 	const hosts = (dataset.hosts ?? []).filter((h) => h.shards.includes(`${key.profile}-${key.framework}`)).length;
 	return hosts > 0 ? `over ${hosts === 1 ? 'one host' : `${hosts} hosts`} and ${visits} per product` : `over ${visits} per product`;
+}
+
+/**
+ * What a timing of this publication is (methodology 1.4 and later): stated at the speed of the reference
+ * control, and by which measure of the bare page; null for a publication that states every timing as measured.
+ */
+export function timingNote(dataset: Pick<Dataset, 'scaling'>): string | null {
+	if (!dataset.scaling) return null;
+	return `Timings are stated at the speed of the reference control: each round is scaled by its own bare page, ${describeScaling(dataset.scaling.outcomes)}; each host's medians as measured are in the row details`;
+}
+
+/** "This view's hosts: 1742003ffcb7 (4 rounds), bf7585fa3557 (1 round); the publication has 4 hosts in all." */
+export function viewHostsLine(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, key: ViewKey): string | null {
+	const perHost = hostMediansOfView(dataset, key);
+	if (perHost.length === 0) return null;
+	const all = dataset.hosts?.length ?? perHost.length;
+	const each = perHost.map((h) => `${h.host} (${h.rounds} ${h.rounds === 1 ? 'round' : 'rounds'})`).join(', ');
+	return `This view's hosts: ${each}; the publication has ${all === 1 ? 'one host' : `${all} hosts`} in all`;
 }
 
 export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blocking: BlockingFilter) {
@@ -34,8 +54,10 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		placements: placementsOf(selected.ranked),
 		rankRule: selected.rankRule,
 		gating: Object.fromEntries([...site.gating].filter(([slug]) => shown.has(slug))),
-		hostMedians: hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, products: h.products.filter((p) => shown.has(p.product)) })),
+		hostMedians: hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, control: h.control, products: h.products.filter((p) => shown.has(p.product)) })),
 		coverage: selected.coverage,
+		timing: selected.timing,
+		viewHosts: selected.viewHosts,
 		operator: site.config.operatorProduct,
 		notMeasured: notMeasuredNames(site.dataset),
 		// Field figures are only linked from here (field-figures.ts words the link for the page and its twin).

@@ -18,6 +18,7 @@ import type { BenchmarkView, Dataset, GatingKind } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
 import { reproducibilityStatement } from './markdown/reproducibility.ts';
 import { hostsStatement } from './markdown/hosts.ts';
+import { scalingStatement } from './markdown/scaling.ts';
 import { gateStatement } from './markdown/gate.ts';
 import { leftOutPointers, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
@@ -71,6 +72,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			visitsPerCell: String(p.visitsPerCell),
 			hostsLead: hostsStatement(dataset),
 			gate: gateStatement(dataset),
+			scaling: scalingStatement(dataset),
 			metricTable: [metricTable()],
 			tierTable: [tierTable()],
 			comparisonMargins: [comparisonMarginTable()],

@@ -25,7 +25,7 @@ import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
 import { currentOnly, loadArchive, type Archive } from './archive.ts';
-import { rangeCoverage } from './leaderboard-page.ts';
+import { rangeCoverage, timingNote, viewHostsLine } from './leaderboard-page.ts';
 import { visitsPerProduct } from '../format.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -41,6 +41,10 @@ export interface SelectedView {
 	gating: ReadonlyMap<string, GatingKind>;
 	/** What every range of the view covers (hosts, rounds, visits). */
 	coverage: string;
+	/** What a timing is: at the control's speed (1.4 and later), or null. */
+	timing: string | null;
+	/** The hosts behind this view, named apart from the publication's. */
+	viewHosts: string | null;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
 	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking, from the view's head-to-head conclusions). */
@@ -115,13 +119,14 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	const pairs = comparisons === null ? null : indexComparisons(comparisons);
 	const headToHeadOf = (key: ViewKey): HeadToHead | undefined => (pairs ? (id, a, b) => pairs.pair(key, a, b)?.[id]?.conclusion : undefined);
 	const gating = gatingKinds(dataset);
+	const timing = timingNote(dataset);
 	/** The view narrowed to one way of blocking (or whole), ranked among its own products. */
 	const rankedView = (key: ViewKey, sort: SortKey, blocking: BlockingFilter) => {
 		const whole = viewOf(key);
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
-		return { key, sort, blocking, gating, coverage, view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
+		return { key, sort, blocking, gating, coverage, timing, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));

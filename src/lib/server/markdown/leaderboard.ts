@@ -76,20 +76,25 @@ export interface RankedView {
 	/** Every product, or one way of blocking scripts (the view's results are already narrowed to it). */
 	blocking: BlockingFilter;
 	gating: ReadonlyMap<string, GatingKind>;
-	/** What every range of the view covers: "over 3 hosts, 9 rounds and 25 visits per product". */
+	/** What every range of the view covers: "over this view's 2 hosts, 9 rounds and 25 visits per product". */
 	coverage: string;
+	/** What a timing is (leaderboard-page.ts timingNote), or null when every timing is stated as measured. */
+	timing: string | null;
+	/** The hosts behind this view, named apart from the publication's (leaderboard-page.ts viewHostsLine). */
+	viewHosts: string | null;
 }
 
-function frontMatter({ view, sort, rankRule, blocking, coverage }: RankedView, origin: string, scope: string): string {
+function frontMatter({ view, sort, rankRule, blocking, coverage, timing, viewHosts }: RankedView, origin: string, scope: string): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
 		`> Preview publication of ${p.publishedOn} (methodology ${p.methodologyVersion}, analysis ${p.analysisId}). Measured on controlled test pages, not on your site. ${scope}`,
 		'',
-		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${visitsPerProduct(view.results)} per product; every range ${coverage}.`,
+		`- Published on ${p.publishedOn}; visits collected ${p.collectedFrom} to ${p.collectedTo}; ${visitsPerProduct(view.results)} per product; every range ${coverage}.${viewHosts ? ` ${viewHosts}.` : ''}`,
 		`- Permanent address of this publication: ${origin}/publications/${p.analysisId} (cite it with the analysis id; ${origin}/methodology#cite).`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
+		...(timing ? [`- ${timing} (${origin}/methodology#scaling).`] : []),
 		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`). ${RANK_RULE_WORDS[rankRule]} Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
 		blocking === 'all'
 			? `- Blocking: products that block scripts themselves and products that only report the choice through callbacks (the site must block) are both listed; \`blocking=built-in\` or \`blocking=integrator\` keeps one kind, ranked among themselves.`

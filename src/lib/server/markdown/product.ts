@@ -8,6 +8,7 @@ import { GATING_LABELS } from '../../gating.ts';
 import type { BenchmarkView, GatingKind, HostMedians, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
+import { controlPhrase, hostValues } from '../../components/host-medians.ts';
 import { changeCell } from './publications.ts';
 import { table } from './tables.ts';
 
@@ -21,15 +22,23 @@ export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 
 /** Each host's own medians of the product, one row per view and host (issue 54); empty before 1.4. */
 function byHostTable(product: Product, hostsOf: (key: ViewKey) => readonly HostMedians[]): string[] {
+	const scaled = ALL_VIEWS.some((key) => hostsOf(key).some((h) => h.control !== undefined));
 	const rows = ALL_VIEWS.flatMap((key) =>
 		hostsOf(key).flatMap((h) => {
 			const own = h.products.find((p) => p.product === product.slug);
 			if (!own) return [];
-			return [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], h.host, String(h.rounds), String(own.visits), ...TIMED_METRIC_IDS.map((id) => (own.medians[id] === undefined ? '–' : formatShort(id, own.medians[id]!)))]];
+			const values = (id: (typeof TIMED_METRIC_IDS)[number]) => hostValues([h], product.slug, id)[0];
+			return [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], h.host, String(h.rounds), String(own.visits), ...(scaled ? [controlPhrase(h)] : []), ...TIMED_METRIC_IDS.map((id) => {
+				const v = values(id);
+				return v === undefined ? '–' : v.measured ? `${v.value} (as measured ${v.measured})` : v.value;
+			})]];
 		})
 	);
 	if (rows.length === 0) return [];
-	return ['## Each host\'s medians', '', 'The medians above pool every host; here is what each host measured on its own (Δ outcomes against its own baseline visits).', '', table(['Profile', 'Framework', 'Host', 'Rounds', 'Visits', ...TIMED_METRIC_IDS.map(outcomeHeader)], rows), ''];
+	const lead = scaled
+		? 'The medians above pool every host; here is what each host measured on its own, stated as the publication states its numbers (each round at the speed of its own bare page, each Δ against the bare page of its own round), with the median as measured in brackets where the scaling moved it. "Bare page" is how fast the host ran the bare page against the fixed reference (×1.30: 30% slower).'
+		: 'The medians above pool every host; here is what each host measured on its own (Δ outcomes against its own baseline visits).';
+	return ['## Each host\'s medians', '', lead, '', table(['Profile', 'Framework', 'Host', 'Rounds', 'Visits', ...(scaled ? ['Bare page'] : []), ...TIMED_METRIC_IDS.map(outcomeHeader)], rows), ''];
 }
 
 /** Each publication against the one before, for this product (issue 55): then → now per view and outcome, and whether comparable. */

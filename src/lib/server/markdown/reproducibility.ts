@@ -72,6 +72,9 @@ const pct = (part: number, of: number) => `${of === 0 ? 0 : Math.round((100 * pa
 export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
 	const h = headToHeadTotal(heldOut);
 	const within = heldOut.reduce((t, r) => ({ within: t.within + r.mediansWithinIntervals.within, of: t.of + r.mediansWithinIntervals.of }), { within: 0, of: 0 });
+	// Methodology 1.4: the same comparison with every timing as measured, so a reader sees what the scaling did.
+	const unscaled = heldOut.every((r) => r.unscaled) ? heldOut.reduce((t, r) => ({ within: t.within + r.unscaled!.mediansWithinIntervals.within, of: t.of + r.unscaled!.mediansWithinIntervals.of }), { within: 0, of: 0 }) : null;
+	const ceiling = heldOut.flatMap((r) => (r.sameHost ? [r.sameHost.mediansWithinIntervals] : [])).reduce((t, s) => ({ within: t.within + s.within, of: t.of + s.of }), { within: 0, of: 0 });
 	const hosts = `${heldOut.length} ${heldOut.length === 1 ? 'host' : 'hosts'}`;
 	return [
 		{
@@ -80,7 +83,9 @@ export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
 				h
 					? [`What held: comparisons of two products. Each of ${hosts} was left out in turn and its own head-to-head comparisons were set against those of the other hosts. Of ${formatCount(h.decided)} conclusions of the form "A costs more than B", ${formatCount(h.held)} (${pct(h.held, h.decided)}) came out the same on the left-out host, ${formatCount(h.open)} were left open by its fewer visits, and ${h.contradicted === 0 ? 'none was reversed' : `${formatCount(h.contradicted)} were reversed`}. The difference between two products kept its sign in ${pct(h.kept, h.of)} of pairs.`]
 					: [`What held: the head-to-head comparisons of this publication were not yet tested on a left-out host.`],
-				[`What did not: milliseconds. Only ${formatCount(within.within)} of ${formatCount(within.of)} medians measured on a left-out host (${pct(within.within, within.of)}) fell inside the range the other hosts give. A range describes the machines it was measured on; another machine runs every page a little faster or slower.`],
+				[
+					`What did not always: milliseconds. ${formatCount(within.within)} of ${formatCount(within.of)} medians measured on a left-out host (${pct(within.within, within.of)}) fell inside the range the other hosts give${unscaled ? `; with every timing as measured, before scaling by the control, ${formatCount(unscaled.within)} of ${formatCount(unscaled.of)} (${pct(unscaled.within, unscaled.of)})` : ''}.${ceiling.of > 0 ? ` Even rounds of one host, left out of that host's own ranges one round at a time, put only ${pct(ceiling.within, ceiling.of)} inside: a host that gave one round has medians of 5 visits.` : ''} A range describes the machines it was measured on; another machine runs some pages a little faster or slower than its bare page says.`
+				],
 				['What that means for choosing: rely on the compare page to choose between two products (its conclusions held from one machine to the next), and read a median as what these test machines measured, not as what your visitors\' devices will.']
 			]
 		}

@@ -12,6 +12,6 @@ export const load: PageServerLoad = ({ params }) => {
 	if (!product) error(404, `There is no product "${params.slug}". Products: ${site.dataset.products.map((p) => p.slug).join(', ')}.`);
 	const views = ALL_VIEWS.map((key) => site.selectView(key).view);
 	// Each host's own medians of this product, view by view (issue 54).
-	const hostMedians = ALL_VIEWS.map((key) => hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, products: h.products.filter((p) => p.product === product.slug) })));
-	return { product, views, hostMedians, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
+	const hostMedians = ALL_VIEWS.map((key) => hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, control: h.control, products: h.products.filter((p) => p.product === product.slug) })));
+	return { product, views, hostMedians, scaled: site.dataset.scaling !== undefined, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
 };
