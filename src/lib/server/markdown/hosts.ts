@@ -1,19 +1,22 @@
 // The methodology page's lead on what a range covers: the hosts a publication was measured on, in plain
 // words, with a table of them, and how each fared when left out of the intervals (methodology 1.3).
 import type { Dataset } from '../../schema.ts';
-import { describeHeldOut, describeHosts } from '../../hosts.ts';
+import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../hosts.ts';
 import { code, paragraph, type Block } from './blocks.ts';
 
-type HostsOf = Pick<Dataset, 'hosts' | 'reproducibility'>;
+type HostsOf = Pick<Dataset, 'hosts' | 'reproducibility' | 'gate'>;
 
 /** The lead's blocks: which hosts, what the range covers, and what it does not. */
 export function hostsStatement(dataset: HostsOf): Block[] {
 	const hosts = dataset.hosts;
 	if (!hosts)
 		return [paragraph('The hosts this publication was measured on are named in its provenance (the dataset download); its ranges include the differences between them when there were several.')];
-	const heldOut = describeHeldOut(dataset.reproducibility ?? []);
+	const reruns = dataset.reproducibility ?? [];
+	// From 1.4 the held-out hosts lead with head to head, and their medians come scaled beside as measured.
+	const heldOut = reruns.some((r) => r.unscaled) ? describeHeldOutHeadToHead(reruns) : describeHeldOut(reruns);
+	const which = dataset.gate?.applied ? "This publication's rounds that passed the validity gate were made on" : "This publication's visits were made on";
 	return [
-		paragraph(`This publication's visits were made on ${describeHosts(hosts)}. All are 2-vCPU cloud virtual machines of one kind, each running its rounds of visits one after another. The range covers the differences between these hosts, the drift between rounds on each, and the noise between visits. It does not cover machines of other kinds: a faster or slower computer, a phone, or your own site's other scripts.`),
+		paragraph(`${which} ${describeHosts(hosts)} (the publication's hosts; each view names the hosts behind its own ranges, often fewer). All are 2-vCPU cloud virtual machines of one kind, each running its rounds of visits one after another. The range covers the differences between these hosts, the drift between rounds on each, and the noise between visits. It does not cover machines of other kinds: a faster or slower computer, a phone, or your own site's other scripts.`),
 		{
 			kind: 'table',
 			header: ['Host', 'CPU', 'Rounds', 'Shards', 'BenchmarkIndex'],
