@@ -16,4 +16,4 @@ export const CONTROL_MEASURE_LABELS: Record<ControlMeasureId, string> = {
 };
 
 /** The same in a table cell. */
-export const CONTROL_MEASURE_SHORT: Record<ControlMeasureId, string> = { task: 'task time', work: 'script/layout/style', lcp: 'LCP' };
+export const CONTROL_MEASURE_SHORT: Record<ControlMeasureId, string> = { task: 'Task time', work: 'Script, layout, style', lcp: 'LCP' };

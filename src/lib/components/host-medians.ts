@@ -43,5 +43,5 @@ export function byHostPhrase(hosts: ViewHostMedians, product: string, id: TimedM
 /** How fast a host ran the bare page against the reference, per measure the scaling used: "×0.77 task, ×0.93 LCP". */
 export function controlPhrase(h: Pick<HostMedians, 'control'>): string {
 	const entries = Object.entries(h.control ?? {}).filter((e): e is [ControlMeasureId, number] => e[1] !== undefined);
-	return entries.length === 0 ? '–' : entries.map(([measure, ratio]) => `×${ratio.toFixed(2)} ${CONTROL_MEASURE_SHORT[measure]}`).join(', ');
+	return entries.length === 0 ? '–' : entries.map(([measure, ratio]) => `×${ratio.toFixed(2)} ${CONTROL_MEASURE_SHORT[measure].toLowerCase()}`).join(', ');
 }

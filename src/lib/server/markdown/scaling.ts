@@ -2,7 +2,7 @@
 // does in words a non-statistician can follow, a worked example read off this publication's own host
 // medians, which measure each outcome is scaled by and the figures that chose it. From the dataset's
 // `scaling` and `hostMedians` (measure/scaling/ wrote them).
-import { CONTROL_MEASURE_IDS, CONTROL_MEASURE_LABELS, SCALED_OUTCOME_IDS, type ControlMeasureId } from '../../control-measures.ts';
+import { CONTROL_MEASURE_IDS, CONTROL_MEASURE_LABELS, CONTROL_MEASURE_SHORT, SCALED_OUTCOME_IDS, type ControlMeasureId } from '../../control-measures.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS, type ViewKey } from '../../dimensions.ts';
 import { formatShort, formatShortRange } from '../../format.ts';
 import { metricDefinition, metricHeading, outcomeOf, type TimedMetricId } from '../../metrics.ts';
@@ -14,7 +14,6 @@ const EXAMPLE = { key: { profile: 'mobile', framework: 'react' } as ViewKey, pro
 
 const cellRange = (counts: number[]) => (Math.min(...counts) === Math.max(...counts) ? `${counts[0]}` : `${Math.min(...counts)}–${Math.max(...counts)}`);
 const ratio = (x: number) => `×${x.toFixed(2)}`;
-const measureName = (m: ControlMeasureId | null) => (m === null ? 'unscaled' : CONTROL_MEASURE_LABELS[m].replace(/^bare page's /, ''));
 
 /** The worked example's sentences, or null when the publication lacks what it reads. */
 function workedExample(dataset: Pick<Dataset, 'hostMedians' | 'scaling' | 'cells' | 'products'>): string | null {
@@ -35,7 +34,7 @@ function workedExample(dataset: Pick<Dataset, 'hostMedians' | 'scaling' | 'cells
 	const f = (v: number) => formatShort(EXAMPLE.outcome, v);
 	const label = metricDefinition(EXAMPLE.outcome).label.toLowerCase();
 	const spread = (values: number[]) => f(Math.max(...values) - Math.min(...values)).replace(/^\+/, '');
-	const each = rows.map((r) => `host ${r.host} ran its bare page at ${ratio(r.control)} of the reference (${r.control < 1 ? 'faster' : r.control > 1 ? 'slower' : 'at its speed'}), so its ${f(r.raw)} as measured is stated as ${f(r.scaled)}`);
+	const each = rows.map((r, i) => `${i === 0 ? 'Host' : 'host'} ${r.host} ran its bare page at ${ratio(r.control)} of the reference (${r.control < 1 ? 'faster' : r.control > 1 ? 'slower' : 'at its speed'}), so its ${f(r.raw)} as measured is stated as ${f(r.scaled)}`);
 	return `An example from this publication: ${name}'s ${label} on ${PROFILE_LABELS[EXAMPLE.key.profile]} / ${FRAMEWORK_LABELS[EXAMPLE.key.framework]}, scaled by the ${CONTROL_MEASURE_LABELS[measure]}. ${each.join('; ')}. As measured the hosts were ${spread(rows.map((r) => r.raw))} apart; at the control's speed, ${spread(rows.map((r) => r.scaled))}. The published median, ${f(published.median)} (range ${formatShortRange(EXAMPLE.outcome, published.interval.low, published.interval.high)}), pools every round stated this way.`;
 }
 
@@ -50,18 +49,16 @@ export function scalingStatement(dataset: Pick<Dataset, 'scaling' | 'hostMedians
 		),
 		...(example ? [paragraph(example)] : []),
 		paragraph(
-			'Which measure of the bare page a timing is divided by was chosen per outcome on the campaign\'s own rounds, before any rerun outside it was read: leave one machine out, compare its medians with the other machines\' medians of the same products, and keep the measure that brings them closest (the median gap below, in the outcome\'s unit, over every machine left out and every product both measured), or none where no measure helps. Added bytes and correctness are never scaled: a page\'s bytes do not depend on the machine\'s speed.'
+			'Which measure of the bare page a timing is divided by was chosen per outcome on the campaign\'s own rounds, before any rerun outside it was read: leave one machine out, compare its medians with the other machines\' medians of the same products, and keep the measure that brings them closest (the median gap below, in ms, over every machine left out and every product both measured; ✓ marks the measure kept), or none where no measure helps. Added bytes and correctness are never scaled: a page\'s bytes do not depend on the machine\'s speed.'
 		),
 		{
 			kind: 'table',
-			header: ['Outcome', ...[null, ...CONTROL_MEASURE_IDS].map((m) => (m === null ? 'Unscaled' : `By ${measureName(m)}`)), 'Stated'],
+			// Short headings: the table must read at 390 px without breaking a word.
+			header: ['Outcome', 'None', ...CONTROL_MEASURE_IDS.map((m) => CONTROL_MEASURE_SHORT[m])],
 			rows: scaling.evidence.map((e) => {
 				const gap = (m: ControlMeasureId | null) => e.candidates.find((c) => c.measure === m);
-				return [
-					metricHeading(e.outcome),
-					...[null, ...CONTROL_MEASURE_IDS].map((m) => (gap(m) ? `${formatShort(e.outcome, gap(m)!.gap, { signed: false })}${m === chosen(e.outcome) ? ' (chosen)' : ''}` : '–')),
-					chosen(e.outcome) === null ? 'as measured' : `by the ${measureName(chosen(e.outcome))}`
-				];
+				// One decimal, as the rule compared them: 10.5 and 11.4 ms must not both read "11 ms".
+				return [metricHeading(e.outcome), ...[null, ...CONTROL_MEASURE_IDS].map((m) => (gap(m) ? `${gap(m)!.gap.toFixed(1)}${m === chosen(e.outcome) ? '\u00a0✓' : ''}` : '–'))];
 			})
 		},
 		paragraph(
