@@ -78,18 +78,72 @@ describe('like with like: narrowed to one way of blocking scripts (issue 54)', (
 
 describe('the legend states the rule the ranks follow', () => {
 	it.each([
-		['mainThread', 'one place below the lowest-ranked product that costs measurably less on its compare page'],
+		['mainThread', 'how many products cost measurably less than this one on their compare pages'],
 		['addedBytes', 'by the exact value'],
 		['verdict', 'by the verdict']
 	])('sort=%s', async (sort, rule) => {
 		expect(await (await fetch(`${base}/?${VIEW}&sort=${sort}`)).text()).toContain(rule);
 		expect(await (await fetch(`${base}/index.md?${VIEW}&sort=${sort}`)).text()).toContain(rule);
 	});
+});
 
-	it('links a tie on a head-to-head rank to the compare page of the two products', async () => {
-		const html = (await (await fetch(`${base}/?profile=mobile&framework=react&sort=bannerVisible`)).text()).replace(/&amp;/g, '&');
-		const tie = /<a class="tie" href="(\/compare\?profile=mobile&framework=react&a=[a-z0-9-]+&b=[a-z0-9-]+)"/.exec(html);
-		expect(tie).not.toBeNull();
-		expect((await fetch(`${base}${tie![1]}`)).status).toBe(200);
+/** One row of a head-to-head order as the page shows it: its product, its count, and the products it names as costing less. */
+interface ShownRow {
+	slug: string;
+	count: number;
+	named: string[];
+}
+
+/** Every claim a head-to-head order makes that its compare pages do not make: a pair, a count, or a named product placed below. */
+function impliedPairProblems(rows: readonly ShownRow[], costsLess: (a: string, b: string) => boolean): string[] {
+	return rows.flatMap((row, i) => [
+		...(row.count === row.named.length ? [] : [`${row.slug} says ${row.count} better but names ${row.named.length}`]),
+		...row.named.filter((b) => !costsLess(b, row.slug)).map((b) => `${row.slug} names ${b} as costing less, its compare page does not`),
+		...rows.filter((o) => o !== row && costsLess(o.slug, row.slug) && !row.named.includes(o.slug)).map((o) => `${o.slug} costs less than ${row.slug} on its compare page, the row does not say so`),
+		...row.named.filter((b) => rows.findIndex((o) => o.slug === b) > i).map((b) => `${b} is named above ${row.slug} but sits below it`)
+	]);
+}
+
+function shownRows(html: string): ShownRow[] {
+	return html.split('<tr id="row-').slice(1).flatMap((chunk) => {
+		const slug = chunk.slice(0, chunk.indexOf('"'));
+		const position = /<span class="position">(none|\d+) better<\/span>/.exec(chunk);
+		if (!position) return [];
+		const better = /<p class="better">([\s\S]*?)<\/p>/.exec(chunk)?.[1] ?? '';
+		const named = [...better.replace(/&amp;/g, '&').matchAll(/href="\/compare\?[^"]*&b=([a-z0-9-]+)"/g)].map((m) => m[1]);
+		return [{ slug, count: position[1] === 'none' ? 0 : Number(position[1]), named }];
+	});
+}
+
+describe('positions are true for every pair they imply (issue 59)', () => {
+	const TIMED = ['bannerVisible', 'pageDelay', 'clickResponse', 'mainThread', 'rejectResponse'] as const;
+	const VIEWS = ['desktop', 'mobile'].flatMap((profile) => ['nextjs', 'react', 'nuxt', 'astro', 'tanstack-start', 'script-tag'].map((framework) => ({ profile, framework })));
+	type Pair = { a: string; b: string; outcomes: Record<string, { conclusion: string } | undefined> };
+
+	it('on every view and timed sort, each row names exactly the products its compare pages say cost less, all placed above it', async () => {
+		const comparisons = (await (await fetch(`${base}/data/comparisons.json`)).json()) as { views: { profile: string; framework: string; pairs: Pair[] }[] };
+		let rowsChecked = 0;
+		for (const { profile, framework } of VIEWS) {
+			const pairs = comparisons.views.find((v) => v.profile === profile && v.framework === framework)!.pairs;
+			for (const sort of TIMED) {
+				const costsLess = (a: string, b: string) => {
+					const pair = pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
+					const c = pair?.outcomes[sort]?.conclusion;
+					return pair?.a === a ? c === 'b-costs-more' : c === 'a-costs-more';
+				};
+				const rows = shownRows(await (await fetch(`${base}/?profile=${profile}&framework=${framework}&sort=${sort}`)).text());
+				expect(impliedPairProblems(rows, costsLess), `${profile}/${framework} sort=${sort}`).toEqual([]);
+				rowsChecked += rows.length;
+			}
+		}
+		expect(rowsChecked).toBeGreaterThan(500);
+	});
+
+	it('fails on a planted contradiction: a row that names a product its compare page leaves open, or places it below', () => {
+		const truth = (a: string, b: string) => a === 'x' && b === 'y';
+		expect(impliedPairProblems([{ slug: 'x', count: 0, named: [] }, { slug: 'y', count: 1, named: ['x'] }], truth)).toEqual([]);
+		expect(impliedPairProblems([{ slug: 'x', count: 0, named: [] }, { slug: 'y', count: 1, named: ['x'] }, { slug: 'z', count: 1, named: ['x'] }], truth)).toEqual(['z names x as costing less, its compare page does not']);
+		expect(impliedPairProblems([{ slug: 'y', count: 1, named: ['x'] }, { slug: 'x', count: 0, named: [] }], truth)).toEqual(['x is named above y but sits below it']);
+		expect(impliedPairProblems([{ slug: 'x', count: 0, named: [] }, { slug: 'y', count: 0, named: [] }], truth)).toEqual(['x costs less than y on its compare page, the row does not say so']);
 	});
 });

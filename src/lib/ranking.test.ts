@@ -113,27 +113,46 @@ function beats(...pairs: [string, string][]): HeadToHead {
 const places = (ranked: RankedResult[]) => ranked.map((r) => [r.entry.product.name, r.rank, r.tied]);
 
 describe('rankResults by a timed outcome, from the head-to-head conclusions', () => {
-	it('places a product one below the lowest-placed product that costs measurably less, whatever the ranges', () => {
+	it('names on each row the products that cost measurably less, whatever the ranges, and shows no shared place', () => {
 		// Ranges overlap everywhere (one host would tie them all); the paired differences separate A from C.
 		const results = [entry('A', m(100, 50, 400)), entry('B', m(110, 50, 400)), entry('C', m(120, 50, 400))];
-		expect(places(rankResults(results, 'pageDelay', beats(['a', 'c'])))).toEqual([
-			['A', 1, true],
-			['B', 1, true],
-			['C', 2, false]
+		const ranked = rankResults(results, 'pageDelay', beats(['a', 'c']));
+		expect(ranked.map((r) => [r.entry.product.name, r.better, r.tied])).toEqual([
+			['A', [], false],
+			['B', [], false],
+			['C', ['a'], false]
 		]);
 	});
 
-	it('keeps every "costs less" above when the conclusions are not transitive: layers, not counts', () => {
-		// A beats B, B beats C, nothing separates A and C: C is two places down, below B.
+	it('keeps every "costs less" above the row it beats when the conclusions are not transitive, and claims no other pair', () => {
+		// A beats B, B beats C, nothing separates A and C: C sits below B, and names B only.
 		const results = [entry('A', m(100)), entry('B', m(130)), entry('C', m(120)), entry('D', m(90))];
 		const ranked = rankResults(results, 'pageDelay', beats(['a', 'b'], ['b', 'c']));
-		expect(places(ranked)).toEqual([
-			['D', 1, true],
-			['A', 1, true],
-			['B', 2, false],
-			['C', 3, false]
+		expect(ranked.map((r) => [r.entry.product.name, r.better])).toEqual([
+			['D', []],
+			['A', []],
+			['B', ['a']],
+			['C', ['b']]
 		]);
-		expect(ranked[0].tiedWith).toBe('a');
+	});
+
+	it('is true for every pair it implies, on any acyclic set of conclusions', () => {
+		const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+		let seed = 7;
+		const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+		for (let trial = 0; trial < 300; trial++) {
+			// Conclusions only from a lower index to a higher one: acyclic, otherwise random.
+			const pairs = names.flatMap((a, i) => names.slice(i + 1).flatMap((b) => (random() < 0.35 ? [[a.toLowerCase(), b.toLowerCase()] as [string, string]] : [])));
+			const head = beats(...pairs);
+			const ranked = rankResults(names.map((n) => entry(n, m(Math.round(random() * 100)))), 'pageDelay', head);
+			const at = (slug: string) => ranked.findIndex((r) => r.entry.product.slug === slug);
+			for (const [i, r] of ranked.entries()) {
+				const slug = r.entry.product.slug;
+				const decided = ranked.filter((o) => o !== r && head('pageDelay', o.entry.product.slug, slug) === 'b-costs-more').map((o) => o.entry.product.slug);
+				expect(new Set(r.better)).toEqual(new Set(decided));
+				for (const b of r.better) expect(at(b)).toBeLessThan(i);
+			}
+		}
 	});
 
 	it('refuses conclusions that go round in a cycle, naming the products', () => {

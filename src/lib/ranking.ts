@@ -3,13 +3,15 @@
 // one, or were not checked, come after them, unranked, whatever the order asked for.
 // - `verdict` (the default) orders the passing products by their tier counts (see verdict.ts);
 //   equal counts share a rank.
-// - A timed outcome other than bytes ranks from the head-to-head conclusions (issue 54): the
+// - A timed outcome other than bytes orders from the head-to-head conclusions (issue 54): the
 //   products of a view were measured in the same rounds on the same hosts, so their paired
-//   difference cancels what a host did, where two separate ranges carry it. A product ranks one
-//   place below the lowest-placed product that costs measurably less than it (its compare page says
-//   so); products no comparison separates share a place, so the leaderboard never contradicts a
-//   compare page. A publication without comparisons (before 1.3) ranks as its leaderboard did:
-//   tied while 95% ranges overlap.
+//   difference cancels what a host did, where two separate ranges carry it. The conclusions are a
+//   partial order, and the table shows it as one (issue 59): each product says which products cost
+//   measurably less than it (`better`, named on its row), and the rows run in an order that puts
+//   every such product above it, then by median. Two rows say nothing of each other beyond that: no
+//   place number is shown that a reader could read as "lighter than everything below". A
+//   publication without comparisons (before 1.3) ranks as its leaderboard did: tied while 95%
+//   ranges overlap.
 // - Added bytes and correctness rank by their exact values (a page's bytes are the same in every
 //   visit; correctness by the share of failed checks): equal values share a place.
 // Within a place, products stay in the order of their medians. Lower is better for every outcome.
@@ -33,6 +35,11 @@ export interface RankedResult {
 	tied: boolean;
 	/** A product sharing this rank (the first other one in display order): its compare page explains the tie. */
 	tiedWith: string | null;
+	/**
+	 * Head-to-head orders only: the products that cost measurably less than this one on their compare
+	 * pages (slugs, in display order); the position a reader is shown. Empty in every other order.
+	 */
+	better: string[];
 	gate: Gate;
 	/** The correctness failure in words, or null. */
 	failure: string | null;
@@ -51,7 +58,7 @@ export function rankRuleOf(sort: SortKey, headToHead: HeadToHead | undefined): R
 /** The rule in one sentence, as the table's legend and the Markdown state it. */
 export const RANK_RULE_WORDS: Record<RankRule, string> = {
 	verdict: 'Rank: by the verdict (rule above); “=”: the same counts.',
-	'head-to-head': 'Rank: one place below the lowest-ranked product that costs measurably less on its compare page (head to head, beyond the practical margin); “=” shares a place: no comparison separates them.',
+	'head-to-head': 'Position: how many products cost measurably less than this one on their compare pages (head to head, beyond the practical margin), named in the row. Every product named sits above the row; two rows say nothing else of each other, so read a pair on its compare page.',
 	exact: 'Rank: by the exact value (the same in every visit); “=” shares a place: the same value.',
 	overlap: 'Rank: 1 + the number of products whose whole 95% range lies below this one’s; “=” shares a place: ranges overlap.'
 };
@@ -72,7 +79,7 @@ function value(entry: ResultEntry, metric: MetricId): { low: number; mid: number
 const GATE_ORDER: Record<Gate, number> = { pass: 0, unverified: 1, fail: 2 };
 const byName = (a: ResultEntry, b: ResultEntry) => a.product.name.localeCompare(b.product.name, 'en');
 
-interface Row extends Omit<RankedResult, 'rank' | 'tied' | 'tiedWith'> {
+interface Row extends Omit<RankedResult, 'rank' | 'tied' | 'tiedWith' | 'better'> {
 	value: ReturnType<typeof value>;
 }
 
@@ -135,12 +142,17 @@ export function rankResults(results: readonly ResultEntry[], sort: SortKey, head
 	const ranks = ranksFor(rankable, sort, headToHead);
 	// A place first, then the order of the medians within it.
 	const placed = rankable.map((row, i) => ({ row, rank: ranks[i], at: i })).sort((a, b) => a.rank - b.rank || a.at - b.at);
+	const partial = rankRuleOf(sort, headToHead) === 'head-to-head';
+	const slug = (r: Row) => r.entry.product.slug;
 	const ranked = placed.map(({ row, rank }) => {
 		const { value: _, ...r } = row;
 		const other = placed.find((p) => p.rank === rank && p.row !== row);
-		return { ...r, rank, tied: other !== undefined, tiedWith: other?.row.entry.product.slug ?? null };
+		// The products that cost measurably less than this one ("b costs more" with this one as b).
+		const better = partial ? placed.filter((p) => p.row !== row && headToHead!(sort as TimedMetricId, slug(p.row), slug(row)) === 'b-costs-more').map((p) => slug(p.row)) : [];
+		// Shared places are a claim of the verdict's and the exact values' orders only.
+		return { ...r, rank, tied: !partial && other !== undefined, tiedWith: partial ? null : (other?.row.entry.product.slug ?? null), better };
 	});
-	const unranked = rows.filter((r) => !rankable.includes(r)).map(({ value: _, ...r }) => ({ ...r, rank: null, tied: false, tiedWith: null }));
+	const unranked = rows.filter((r) => !rankable.includes(r)).map(({ value: _, ...r }) => ({ ...r, rank: null, tied: false, tiedWith: null, better: [] }));
 	return [...ranked, ...unranked];
 }
 
@@ -150,15 +162,16 @@ export interface Placement {
 	rank: number | null;
 	tied: boolean;
 	tiedWith: string | null;
+	better: string[];
 }
 
-export const placementsOf = (ranked: readonly RankedResult[]): Placement[] => ranked.map((r) => ({ slug: r.entry.product.slug, rank: r.rank, tied: r.tied, tiedWith: r.tiedWith }));
+export const placementsOf = (ranked: readonly RankedResult[]): Placement[] => ranked.map((r) => ({ slug: r.entry.product.slug, rank: r.rank, tied: r.tied, tiedWith: r.tiedWith, better: r.better }));
 
 /** rankResults' output again, from the view's results and the placements the content index computed. */
 export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[]): RankedResult[] {
 	return placements.map((p) => {
 		const entry = results.find((e) => e.product.slug === p.slug)!;
-		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry) };
+		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, better: p.better, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry) };
 	});
 }
 

@@ -37,8 +37,11 @@ export function outcomeHeader(id: TimedMetricId): string {
 }
 
 /** "1", "=2" when another product shares the rank, "–" when the sort metric has no number. */
-export function rankCell({ rank, tied }: RankedResult): string {
-	return rank === null ? '–' : `${tied ? '=' : ''}${rank}`;
+/** A row's place: its rank, or in a head-to-head order the products that cost measurably less (named). */
+export function rankCell({ rank, tied, better }: RankedResult, rankRule: RankRule, nameOf: (slug: string) => string): string {
+	if (rank === null) return '–';
+	if (rankRule === 'head-to-head') return better.length === 0 ? 'none better' : `${better.length} better: ${better.map(nameOf).join(', ')}`;
+	return `${tied ? '=' : ''}${rank}`;
 }
 
 /** The sort's label as a reader knows it: a metric's column label, else the key itself. */
@@ -47,11 +50,12 @@ export function sortLabel(sort: SortKey): string {
 	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
 }
 
-export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>): string {
-	const header = ['Product', 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
+export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>, rankRule: RankRule): string {
+	const header = ['Product', rankRule === 'head-to-head' ? 'Position' : 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
+	const nameOf = (slug: string) => ranked.find((r) => r.entry.product.slug === slug)?.entry.product.name ?? slug;
 	const rows = ranked.map(({ entry, ...rank }) => [
 		`${entry.product.name} ${entry.product.version}`,
-		rankCell({ entry, ...rank }),
+		rankCell({ entry, ...rank }, rankRule, nameOf),
 		gatingCell(gating.get(entry.product.slug)),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
 		describeCorrectness(entry.correctness)
@@ -103,7 +107,7 @@ function frontMatter({ view, sort, rankRule, blocking, coverage, timing, viewHos
 	].join('\n');
 }
 
-function viewSection({ view, ranked, gating }: RankedView, origin: string, heading: string): string {
+function viewSection({ view, ranked, gating, rankRule }: RankedView, origin: string, heading: string): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
@@ -111,7 +115,7 @@ function viewSection({ view, ranked, gating }: RankedView, origin: string, headi
 		'',
 		`**Who wins:** ${describeWinners(view.results)} Rule: ${VERDICT_RULE}`,
 		'',
-		resultsTable(ranked, gating),
+		resultsTable(ranked, gating, rankRule),
 		'',
 		notesList(view)
 	].join('\n');
