@@ -82,3 +82,41 @@ describe.each([true, false])('layout with JavaScript %s', (javaScriptEnabled) =>
 		await context.close();
 	});
 });
+
+/** Every link and control in the results at 390 px smaller than 24×24 CSS px by its own box (WCAG 2.2, 2.5.8, without its spacing exception). */
+function smallTargets(page: Page) {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('table.results a, table.results summary, table.results button, .sort-links a, .filter-links a, .view-selector select, .view-selector button')]
+			// A link inside a sentence (the caption, a paragraph) is the criterion's inline exception.
+			.filter((e) => !e.closest('caption, p'))
+			.map((e) => ({ e, box: e.getBoundingClientRect() }))
+			.filter(({ e, box }) => box.width > 0 && getComputedStyle(e).visibility !== 'hidden' && (box.width < 24 || box.height < 24))
+			.map(({ e, box }) => `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+	);
+}
+
+describe('targets a thumb can hit (issue 59)', () => {
+	it.each([true, false])('every link and control in the results is at least 24×24 px by its own box at 390 px (JavaScript %s)', async (javaScriptEnabled) => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+		const page = await context.newPage();
+		for (const path of ['/?profile=mobile&framework=react&sort=mainThread', '/', '/products/klaro']) {
+			await page.goto(`${base}${path}`);
+			// The row details hold links too (Report, compare pages): open them all.
+			await page.evaluate(() => document.querySelectorAll('details.row-details').forEach((d) => d.setAttribute('open', '')));
+			expect(await smallTargets(page), path).toEqual([]);
+		}
+		await context.close();
+	});
+
+	it('fails on a planted small target', async () => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/`);
+		await page.evaluate(() => {
+			const a = document.querySelector('table.results a.def') as HTMLElement;
+			a.style.cssText = 'display:inline-block;width:12px;height:12px;min-width:0;min-height:0;padding:0';
+		});
+		expect((await smallTargets(page)).length).toBeGreaterThan(0);
+		await context.close();
+	});
+});

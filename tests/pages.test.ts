@@ -55,10 +55,21 @@ describe('HTML pages', () => {
 		for (const reason of new Set(reasons)) expect(html).toContain(String(reason).replace(/&/g, '&amp;').replace(/"/g, '&quot;').slice(0, 40));
 	});
 
-	it('sorts by any metric through links that work without JavaScript', async () => {
+	it('sorts by any metric through links that work without JavaScript, landing on the table (issue 59)', async () => {
 		const { html } = await page('/?profile=desktop&framework=react&sort=addedBytes');
 		expect(html).toContain('sorted by added bytes');
-		expect(html).toContain('href="/?profile=desktop&amp;framework=react&amp;sort=mainThread"');
+		expect(html).toContain('href="/?profile=desktop&amp;framework=react&amp;sort=mainThread#results"');
+		expect(html).toContain('href="/?profile=desktop&amp;framework=react&amp;sort=addedBytes&amp;blocking=integrator#results"');
+		expect(html).toContain('id="results"');
+	});
+
+	it('links each row to its product\'s card for the same view, and names the view\'s own facts from the methodology (issue 59)', async () => {
+		const { html } = await page('/?profile=mobile&framework=react');
+		expect(html).toContain('href="/products/klaro#view-mobile-react"');
+		expect((await page('/products/klaro')).html).toContain('id="view-mobile-react"');
+		// The hosts behind this view and the rounds of it the gate refused, where the reader is.
+		expect(text(html)).toMatch(/This view's hosts: [0-9a-f]{12} \(\d+ rounds?\)/);
+		expect(text(html)).toMatch(/Rounds of this view the validity gate refused, counted nowhere: [0-9a-f]{12} round 1 \(/);
 	});
 
 	it('answers a bad view with a 400 page that names the allowed values', async () => {

@@ -13,7 +13,7 @@ interface ApiView {
 async function htmlOrder(query: string): Promise<string[]> {
 	const html = await (await fetch(`${base}/?${query}`, { headers: { accept: 'text/html' } })).text();
 	// The product cell of each row: its row header.
-	return [...html.matchAll(/<th scope="row"[^>]*>\s*<a href="\/products\/([^"]+)"/g)].map((m) => m[1]);
+	return [...html.matchAll(/<th scope="row"[^>]*>\s*<a href="\/products\/([^"#]+)[^"]*"/g)].map((m) => m[1]);
 }
 
 async function markdownOrder(query: string, view: ApiView): Promise<string[]> {

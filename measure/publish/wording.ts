@@ -128,7 +128,8 @@ export const EDITION_1_4: Edition = {
 	scaling: SCALING_1_4,
 	scalingEvidence: SCALING_1_4_EVIDENCE,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_4} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS_WITHIN_ROUND, scaledTimingsCaveat(SCALING_1_4), CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, publicationHostsCaveat(hosts, reruns), GATE],
+	// "two hosts" in 1.2's words meant any two machines; 1.4 names every count of hosts for what it counts (issue 59).
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS_WITHIN_ROUND, scaledTimingsCaveat(SCALING_1_4), CALIBRATED_CPU_1_2.replace('on two hosts only', 'on any two machines only'), EVENT_TIMING, CALLBACKS, ALTERNATION, publicationHostsCaveat(hosts, reruns), GATE],
 	conditions: PAGE_WORK_CONDITIONS
 };
 

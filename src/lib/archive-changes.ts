@@ -7,7 +7,7 @@ import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
 import { METHODOLOGY_CHANGES } from './archive.ts';
 import { formatShort } from './format.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
-import type { Cell, MetricOutcome, Product } from './schema.ts';
+import type { Cell, HostMedians, MetricOutcome, Product } from './schema.ts';
 
 /** A publication as a change is read from it: its cells and products, its methodology and hosts. */
 export interface ComparedPublication {
@@ -16,6 +16,10 @@ export interface ComparedPublication {
 	hosts: readonly string[];
 	products: readonly Product[];
 	cells: readonly Cell[];
+	/** Each host's own medians (from 1.3); empty before. */
+	hostMedians: readonly HostMedians[];
+	/** Timings stated at the control's speed (1.4 and later). */
+	scaled: boolean;
 }
 
 export interface OutcomeChange {
@@ -33,11 +37,13 @@ const meterWords = { 'host-relative': 'relative to the measuring host', 'benchma
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h) => b.includes(h));
 
 /** Why a timed outcome of `then` and `now` cannot be compared, or null when it can. */
-export function timedComparability(then: Pick<ComparedPublication, 'methodologyVersion' | 'hosts'>, now: Pick<ComparedPublication, 'methodologyVersion' | 'hosts'>): string | null {
+export function timedComparability(then: Pick<ComparedPublication, 'methodologyVersion' | 'hosts' | 'scaled'>, now: Pick<ComparedPublication, 'methodologyVersion' | 'hosts' | 'scaled'>): string | null {
 	const a = METHODOLOGY_CHANGES[then.methodologyVersion]?.meter;
 	const b = METHODOLOGY_CHANGES[now.methodologyVersion]?.meter;
 	if (a === undefined || b === undefined || a !== b)
 		return `not comparable: the CPU was calibrated ${a ? meterWords[a] : 'another way'} in ${then.methodologyVersion} and ${b ? meterWords[b] : 'another way'} in ${now.methodologyVersion}`;
+	if (then.scaled !== now.scaled)
+		return `not comparable: stated ${then.scaled ? "at the control's speed" : 'as measured'} in ${then.methodologyVersion} and ${now.scaled ? "at the control's speed" : 'as measured'} in ${now.methodologyVersion}`;
 	if (!sameSet(then.hosts, now.hosts)) return `not comparable: measured on other hosts (${then.hosts.length} then, ${now.hosts.length} now, ${now.hosts.filter((h) => then.hosts.includes(h)).length} in common)`;
 	return null;
 }
@@ -82,4 +88,44 @@ export function describeChange(c: OutcomeChange): { values: string; mark: 'not c
 		values: same ? `${c.then!.status} in both` : `${value(c.then)} → ${value(c.now)}`,
 		mark: c.notComparable ? 'not comparable' : c.beyondBothRanges ? 'beyond both ranges' : null
 	};
+}
+
+/** One host both publications ran on: its own medians of one view, as that host measured them, then and now. */
+export interface HostInCommonChange {
+	host: string;
+	key: ViewKey;
+	values: { outcome: TimedMetricId; then: number; now: number }[];
+}
+
+/**
+ * A host's own median as it measured it: from the publication's host medians, or, for a publication of
+ * one host that predates them (1.2 and earlier), its published median, which is that host's.
+ */
+function hostMedian(p: ComparedPublication, host: string, key: ViewKey, product: string, outcome: TimedMetricId): number | undefined {
+	const own = p.hostMedians.find((h) => h.host === host && h.profile === key.profile && h.framework === key.framework);
+	if (own) return own.products.find((x) => x.product === product)?.medians[outcome];
+	if (p.hostMedians.length > 0 || p.hosts.length !== 1 || p.hosts[0] !== host) return undefined;
+	const cell = p.cells.find((c) => c.product === product && c.profile === key.profile && c.framework === key.framework);
+	const o = cell && outcomeOf(cell, outcome);
+	return o?.status === 'measured' ? o.median : undefined;
+}
+
+/**
+ * Where two publications' timed outcomes cannot be compared because their hosts differ, the hosts they
+ * share can: each such host's own medians, as measured, then and now (issue 59). Empty when the CPU meter
+ * changed (nothing compares across it) or no host is shared.
+ */
+export function hostsInCommonChanges(product: string, then: ComparedPublication, now: ComparedPublication): HostInCommonChange[] {
+	if (METHODOLOGY_CHANGES[then.methodologyVersion]?.meter !== METHODOLOGY_CHANGES[now.methodologyVersion]?.meter) return [];
+	const shared = now.hosts.filter((h) => h !== 'unrecorded' && then.hosts.includes(h));
+	return shared.flatMap((host) =>
+		ALL_VIEWS.flatMap((key) => {
+			const values = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes').flatMap((outcome) => {
+				const a = hostMedian(then, host, key, product, outcome);
+				const b = hostMedian(now, host, key, product, outcome);
+				return a === undefined || b === undefined ? [] : [{ outcome, then: a, now: b }];
+			});
+			return values.length === 0 ? [] : [{ host, key, values }];
+		})
+	);
 }

@@ -5,7 +5,7 @@
 // rejected silently and never altered. Pure: src/lib/server/archive.ts reads the files.
 import * as v from 'valibot';
 import { describeIssue, issuePath } from './dataset.ts';
-import { CellSchema, DatasetSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type Product } from './schema.ts';
+import { CellSchema, DatasetSchema, HostMediansSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type Product } from './schema.ts';
 
 const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'a full git commit id (40 hexadecimal digits)'));
 
@@ -36,8 +36,8 @@ export const METHODOLOGY_CHANGES: Readonly<Record<string, { meter: 'host-relativ
 	'1.0': { meter: 'host-relative', change: 'The first publication: visits spread over rounds (browser launches) per shard, ranges that resample rounds, then visits; mobile ran 4× slower than the measuring host, desktop at its own speed.' },
 	'1.1': { meter: 'benchmark-index', change: "Each profile names a reference speed: every round calibrates its CPU throttling to it on Lighthouse's BenchmarkIndex; 13 products instead of 9." },
 	'1.2': { meter: 'page-work', change: 'The CPU is calibrated on a fixed page task instead of BenchmarkIndex, which misread page work from one host to another.' },
-	'1.3': { meter: 'page-work', change: 'Gathered on three hosts: ranges resample hosts, then rounds, then visits; every host held out in turn; head-to-head comparisons of every pair.' },
-	'1.4': { meter: 'page-work', change: "Rounds admitted by a validity gate fixed before the numbers were read (a round that fails its own checks counts nowhere); ranks from the head-to-head conclusions; each host's own medians." }
+	'1.3': { meter: 'page-work', change: "The publication's rounds gathered on three hosts: ranges resample hosts, then rounds, then visits; every host held out in turn; head-to-head comparisons of every pair; each host's own medians." },
+	'1.4': { meter: 'page-work', change: "Rounds admitted by a validity gate fixed before the numbers were read (a round that fails its own checks counts nowhere); every timing stated at the speed of its round's bare page, each Δ against the bare page of its own round." }
 };
 
 /**
@@ -50,6 +50,10 @@ export interface ArchivedPublication {
 	cells: Cell[];
 	testConditions: Partial<Dataset['testConditions']>;
 	caveats: string[];
+	/** Each host's own medians (from 1.3), as the file holds them; empty before. */
+	hostMedians: HostMedians[];
+	/** Whether its timings are stated at the control's speed (1.4 and later). */
+	scaled: boolean;
 	/** What today's schema expects and this file lacks or words otherwise, one line each; empty when it reads as today's. */
 	missing: string[];
 }
@@ -59,7 +63,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 	const whole = v.safeParse(DatasetSchema, input);
 	if (whole.success) {
 		const d = whole.output;
-		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, missing: [] };
+		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], scaled: d.scaling !== undefined, missing: [] };
 	}
 	const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
 	const missing = whole.issues.slice(0, 5).map((issue) => `${issuePath(issue)}: ${describeIssue(issue)}`);
@@ -81,6 +85,8 @@ export function readArchived(input: unknown): ArchivedPublication {
 		cells: valid(CellSchema, raw.cells, 'cells'),
 		testConditions,
 		caveats: Array.isArray(raw.caveats) ? raw.caveats.filter((c): c is string => typeof c === 'string') : [],
+		hostMedians: valid(HostMediansSchema, raw.hostMedians, 'host medians'),
+		scaled: raw.scaling !== undefined,
 		missing
 	};
 }

@@ -16,10 +16,14 @@ export const csr = false;
 export const load: LayoutServerLoad = ({ url }) => {
 	const site = getSite();
 	const { publication, provenance } = site.dataset;
+	// An archived publication's pages are headed by that publication, not by the current one (issue 59).
+	const archivedId = /^\/publications\/([^/]+)/.exec(url.pathname)?.[1];
+	const archived = archivedId === undefined ? undefined : site.archive.byId(decodeURIComponent(archivedId));
 	return {
 		nav: site.pages.filter((p) => p.kind !== 'product').map(({ path, title }) => ({ path, title })),
 		products: site.pages.filter((p) => p.kind === 'product').map(({ path, title }) => ({ path, title })),
 		publication,
+		shown: archived && !archived.current ? { publishedOn: archived.publishedOn, methodologyVersion: archived.methodologyVersion, archived: true } : { publishedOn: publication.publishedOn, methodologyVersion: publication.methodologyVersion, archived: false },
 		placeholder: provenance.kind === 'placeholder' ? provenance.statement : null,
 		markdownHref: markdownAlternatePath(url)
 	};

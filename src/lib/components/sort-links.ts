@@ -12,3 +12,6 @@ export function sortLabel(sort: SortKey): string {
 export function sortHref({ profile, framework }: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all'): string {
 	return `/?profile=${profile}&framework=${framework}&sort=${sort}${blocking === 'all' ? '' : `&blocking=${blocking}`}`;
 }
+
+/** The same, landing on the results table: a change of order or narrowing keeps the reader at the table (issue 59). */
+export const tableHref = (view: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all') => `${sortHref(view, sort, blocking)}#results`;

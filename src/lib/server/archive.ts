@@ -60,7 +60,8 @@ function lacksOf(raw: Record<string, unknown>, hasComparisons: boolean): string[
 		...(raw.hosts === undefined ? ['a list of its hosts (from 1.3; the provenance names them)'] : []),
 		...(hasComparisons ? [] : ['head-to-head comparisons (from 1.3)']),
 		...(raw.gate === undefined ? ['a validity gate: every round gathered counts (from 1.4)'] : []),
-		...(raw.hostMedians === undefined ? ["each host's own medians (from 1.4)"] : [])
+		...(raw.hostMedians === undefined ? ["each host's own medians (from 1.3)"] : []),
+		...(raw.scaling === undefined ? ["timings at the speed of each round's bare page (from 1.4)"] : [])
 	];
 }
 
@@ -87,6 +88,8 @@ function archived(dir: string, entry: ArchiveEntry): PublicationRecord {
 		visits: visitsIn((raw.provenance as { facts?: unknown } | undefined)?.facts),
 		products: data.products,
 		cells: data.cells,
+		hostMedians: data.hostMedians,
+		scaled: data.scaled,
 		data,
 		lacks: lacksOf(raw, files.some((f) => f.name === 'comparisons.json')),
 		files,
@@ -108,7 +111,9 @@ function currentRecord(dataset: Dataset, files: PublicationFile[], hasComparison
 		visits: visitsIn(dataset.provenance.facts),
 		products: dataset.products,
 		cells: dataset.cells,
-		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, missing: [] },
+		hostMedians: dataset.hostMedians ?? [],
+		scaled: dataset.scaling !== undefined,
+		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, hostMedians: dataset.hostMedians ?? [], scaled: dataset.scaling !== undefined, missing: [] },
 		lacks: lacksOf(dataset as unknown as Record<string, unknown>, hasComparisons),
 		files,
 		rawVisits: null

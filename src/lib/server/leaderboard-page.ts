@@ -35,13 +35,20 @@ export function timingNote(dataset: Pick<Dataset, 'scaling'>): string | null {
 	return `Timings are stated at the speed of the reference control: each round is scaled by its own bare page, ${describeScaling(dataset.scaling.outcomes)}; each host's medians as measured are in the row details`;
 }
 
-/** "This view's hosts: 1742003ffcb7 (4 rounds), bf7585fa3557 (1 round); the publication has 4 hosts in all." */
-export function viewHostsLine(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, key: ViewKey): string | null {
+/**
+ * The view's own facts from the methodology, where the reader is (issue 59): "This view's hosts:
+ * 1742003ffcb7 (4 rounds), bf7585fa3557 (1 round); the publication has 4 hosts in all. Rounds of this
+ * view the validity gate refused: d792aba1dba7 round 1 (control), …".
+ */
+export function viewHostsLine(dataset: Pick<Dataset, 'hostMedians' | 'hosts' | 'gate'>, key: ViewKey): string | null {
 	const perHost = hostMediansOfView(dataset, key);
 	if (perHost.length === 0) return null;
 	const all = dataset.hosts?.length ?? perHost.length;
 	const each = perHost.map((h) => `${h.host} (${h.rounds} ${h.rounds === 1 ? 'round' : 'rounds'})`).join(', ');
-	return `This view's hosts: ${each}; the publication has ${all === 1 ? 'one host' : `${all} hosts`} in all`;
+	const hosts = `This view's hosts: ${each}; the publication has ${all === 1 ? 'one host' : `${all} hosts`} in all`;
+	const refused = (dataset.gate?.applied ? dataset.gate.refusedUnits : []).filter((u) => u.shard === `${key.profile}-${key.framework}`);
+	if (refused.length === 0) return hosts;
+	return `${hosts}. Rounds of this view the validity gate refused, counted nowhere: ${refused.map((u) => `${u.host} round ${u.round} (${u.broke.map((b) => b.rule).join(', ')})`).join(', ')}`;
 }
 
 export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blocking: BlockingFilter) {

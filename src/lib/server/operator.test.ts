@@ -15,6 +15,6 @@ describe('the operator product', () => {
 
 	it('names the product in the disclosure, or says plainly that none is configured', () => {
 		expect(blocksMarkdown([operatorStatement('c15t', dataset)])).toMatch(/^The operator's product is c15t/);
-		expect(blocksMarkdown([operatorStatement(null, dataset)])).toMatch(/has not named the operator’s product/);
+		expect(blocksMarkdown([operatorStatement(null, dataset)])).toMatch(/does not say which of the products its operator maintains/);
 	});
 });

@@ -16,5 +16,5 @@ export function operatorStatement(slug: string | null, dataset: Dataset): Block 
 	const product = dataset.products.find((p) => p.slug === slug);
 	return product
 		? paragraph(`The operator's product is ${product.name} (`, code(product.slug), '); its row is marked "operator’s product" in every view.')
-		: paragraph('This deployment has not named the operator’s product (set ', code('OPERATOR_PRODUCT'), ' to its slug), so no row is marked.');
+		: paragraph('This copy of the site does not say which of the products its operator maintains, so no row is marked as the operator’s.');
 }

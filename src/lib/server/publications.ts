@@ -3,7 +3,7 @@
 // with what changed since the publication before it. The HTML pages, their Markdown twins and read_page
 // select here, so one URL says the same in each.
 import { METHODOLOGY_CHANGES } from '../archive.ts';
-import { productChanges, timedComparability, versionChange, type OutcomeChange } from '../archive-changes.ts';
+import { hostsInCommonChanges, productChanges, timedComparability, versionChange, type HostInCommonChange, type OutcomeChange } from '../archive-changes.ts';
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, type ViewKey } from '../dimensions.ts';
 import type { Cell, Product } from '../schema.ts';
 import type { Archive, PublicationRecord } from './archive.ts';
@@ -134,6 +134,10 @@ export interface HistoryStep {
 	timed: string | null;
 	version: { then: string; now: string } | null;
 	changes: OutcomeChange[];
+	/** Where timed outcomes are not comparable for their hosts: each shared host's own medians, then and now. */
+	onHostsInCommon: HostInCommonChange[];
+	/** When the shared hosts' Δ outcomes were computed another way then (before 1.4: not within the round). */
+	deltaMethodChanged: boolean;
 }
 
 /** A product's history across every publication served, newest step first (issue 55). */
@@ -142,6 +146,7 @@ export function productHistory(archive: Archive, slug: string): HistoryStep[] {
 		const then = archive.list[i + 1];
 		const changes = productChanges(slug, then, now);
 		if (changes.length === 0) return [];
-		return [{ now: summaryOf(now), then: summaryOf(then), timed: timedComparability(then, now), version: versionChange(slug, then, now), changes }];
+		const timed = timedComparability(then, now);
+		return [{ now: summaryOf(now), then: summaryOf(then), timed, version: versionChange(slug, then, now), changes, onHostsInCommon: timed ? hostsInCommonChanges(slug, then, now) : [], deltaMethodChanged: then.scaled !== now.scaled }];
 	});
 }

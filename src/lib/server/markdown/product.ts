@@ -13,6 +13,7 @@ import { changeCell } from './publications.ts';
 import { table } from './tables.ts';
 
 const DEFAULT_VIEW_KEY: ViewKey = ALL_VIEWS[0];
+const HOST_OUTCOMES = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes');
 
 export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 	const entry = view.results.find((r) => r.product.slug === slug);
@@ -47,7 +48,7 @@ function historySection(history: readonly HistoryStep[], origin: string): string
 	return [
 		'## History',
 		'',
-		'Each publication against the one before it. A timed outcome measured with another CPU meter or on other hosts moved with the method as much as with the product, so it is shown beside the old one, not as a change; added bytes stay comparable.',
+		'Each publication against the one before it. A timed outcome measured with another CPU meter, on other hosts or stated another way moved with the method as much as with the product, so it is shown beside the old one, not as a change; added bytes stay comparable, and so do the medians of a host both publications share, shown below the step.',
 		'',
 		...history.flatMap((step) => [
 			`### ${step.now.analysisId} (methodology ${step.now.methodologyVersion}) against ${step.then.analysisId} (${step.then.methodologyVersion})`,
@@ -61,7 +62,21 @@ function historySection(history: readonly HistoryStep[], origin: string): string
 					return own.length === 0 ? [] : [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], ...own.map(changeCell)]];
 				})
 			),
-			''
+			'',
+			...(step.onHostsInCommon.length === 0
+				? []
+				: [
+						`On the ${step.onHostsInCommon.length === 1 ? 'host' : 'hosts'} both publications share, each host's own medians as it measured them, then → now${step.deltaMethodChanged ? ' (from 1.4 a Δ is taken against the bare page of its own round, so a Δ can move with that change alone, on the same rounds)' : ''}:`,
+						'',
+						table(
+							['Host', 'Profile', 'Framework', ...HOST_OUTCOMES.map(outcomeHeader)],
+							step.onHostsInCommon.map((row) => [row.host, PROFILE_LABELS[row.key.profile], FRAMEWORK_LABELS[row.key.framework], ...HOST_OUTCOMES.map((id) => {
+								const v = row.values.find((x) => x.outcome === id);
+								return v ? `${formatShort(id, v.then)} → ${formatShort(id, v.now)}` : '–';
+							})])
+						),
+						''
+					])
 		])
 	];
 }

@@ -10,7 +10,7 @@ import { selectPublicationView, summaryOf, type PublicationSummary, type Publica
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { table } from './tables.ts';
 
-const hostsWords = (hosts: readonly string[]) => (hosts.length === 1 && hosts[0] === 'unrecorded' ? 'one host (its id not recorded)' : `${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts.join(', ')})`);
+const hostsWords = (hosts: readonly string[]) => (hosts.length === 1 && hosts[0] === 'unrecorded' ? 'one host (its id not recorded)' : `the publication's ${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts.join(', ')})`);
 const dates = (s: PublicationSummary) => (s.collectedFrom === s.collectedTo ? s.collectedFrom : `${s.collectedFrom} to ${s.collectedTo}`);
 
 export const PUBLICATIONS_SUMMARY = 'Every publication served so far, each at its permanent address with its files, and what changed in the method from one to the next.';

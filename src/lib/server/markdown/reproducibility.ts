@@ -75,7 +75,7 @@ export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
 	// Methodology 1.4: the same comparison with every timing as measured, so a reader sees what the scaling did.
 	const unscaled = heldOut.every((r) => r.unscaled) ? heldOut.reduce((t, r) => ({ within: t.within + r.unscaled!.mediansWithinIntervals.within, of: t.of + r.unscaled!.mediansWithinIntervals.of }), { within: 0, of: 0 }) : null;
 	const ceiling = heldOut.flatMap((r) => (r.sameHost ? [r.sameHost.mediansWithinIntervals] : [])).reduce((t, s) => ({ within: t.within + s.within, of: t.of + s.of }), { within: 0, of: 0 });
-	const hosts = `${heldOut.length} ${heldOut.length === 1 ? 'host' : 'hosts'}`;
+	const hosts = `the publication's ${heldOut.length} ${heldOut.length === 1 ? 'host' : 'hosts'}`;
 	return [
 		{
 			kind: 'list',
