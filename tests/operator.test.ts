@@ -25,9 +25,10 @@ describe('OPERATOR_PRODUCT', () => {
 		}
 	});
 
-	it('says plainly when none is configured', async () => {
+	it('says plainly when none is configured, and shows readers no deployment instruction (issue 59)', async () => {
 		const methodology = await (await fetch(`${base}/methodology.md`)).text();
-		expect(methodology).toContain('has not named the operator’s product');
+		expect(methodology).toContain('does not say which of the products its operator maintains');
+		expect(methodology).not.toContain('OPERATOR_PRODUCT');
 	});
 
 	it('stops start-up when the slug is not a product of the dataset', async () => {
