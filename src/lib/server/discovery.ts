@@ -8,7 +8,16 @@ import { fixedBody, respondFixed, type FixedBody } from './http/fixed-body.ts';
 import { SERVER_CARD_PATH, SERVER_CARD_TYPE } from './mcp/server-card.ts';
 import { SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION } from './mcp/identity.ts';
 import { GET_BENCHMARKS, READ_PAGE } from '../tools.ts';
-import type { Site } from './site.ts';
+import type { Dataset } from '../schema.ts';
+import type { SiteConfig } from './config.ts';
+import type { CanonicalPage } from './pages.ts';
+
+/** What the discovery documents are built from: the page registry, the configuration and the dataset (not the content index, which builds them). */
+export interface DiscoveryInput {
+	pages: readonly CanonicalPage[];
+	config: SiteConfig;
+	dataset: Dataset;
+}
 import { viewUrl } from './views.ts';
 
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
@@ -41,7 +50,7 @@ export function renderRobotsTxt(origin: string): string {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every canonical page, then every view of the leaderboard; all dated by the publication. */
-export function renderSitemap(site: Pick<Site, 'pages' | 'config' | 'dataset'>): string {
+export function renderSitemap(site: DiscoveryInput): string {
 	const { origin } = site.config;
 	const lastmod = site.dataset.publication.publishedOn;
 	const urls = [...site.pages.map((page) => `${origin}${page.path}`), ...ALL_VIEWS.map((key) => viewUrl(origin, key))];
@@ -59,7 +68,7 @@ export function renderSitemap(site: Pick<Site, 'pages' | 'config' | 'dataset'>):
  * catalog's URN pattern urn:air:<publisher>:<namespace>:<name>, with our host as publisher and
  * the name part of the server's reverse-DNS name.
  */
-export function buildAiCatalog(config: Site['config']): Record<string, unknown> {
+export function buildAiCatalog(config: SiteConfig): Record<string, unknown> {
 	const { hostname } = new URL(config.origin);
 	const name = config.mcpServerName.split('/')[1];
 	return {
@@ -85,7 +94,7 @@ export function buildAiCatalog(config: Site['config']): Record<string, unknown> 
 }
 
 /** The three bodies, built once by the content index (site.ts). */
-export function buildDiscoveryDocuments(site: Pick<Site, 'pages' | 'config' | 'dataset'>): Record<'robotsTxt' | 'sitemap' | 'aiCatalog', FixedBody> {
+export function buildDiscoveryDocuments(site: DiscoveryInput): Record<'robotsTxt' | 'sitemap' | 'aiCatalog', FixedBody> {
 	return {
 		robotsTxt: fixedBody(renderRobotsTxt(site.config.origin), 'text/plain; charset=utf-8'),
 		sitemap: fixedBody(renderSitemap(site), 'application/xml; charset=utf-8'),

@@ -3,7 +3,7 @@
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
-import { hostMediansOfView } from './leaderboard-page.ts';
+import { hostMediansOfView } from './view-facts.ts';
 import type { Archive } from './archive.ts';
 import { PUBLICATIONS_PATH } from '../publication-paths.ts';
 import { PUBLICATIONS_SUMMARY, renderPublicationsMarkdown } from './markdown/publications.ts';

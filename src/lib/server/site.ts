@@ -25,7 +25,7 @@ import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
 import { currentOnly, loadArchive, type Archive } from './archive.ts';
-import { rangeCoverage, timingNote, viewHostsLine } from './leaderboard-page.ts';
+import { rangeCoverage, timingNote, viewHostsLine } from './view-facts.ts';
 import { visitsPerProduct } from '../format.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';

@@ -2,7 +2,7 @@
 // the prose pages as blocks: a small structure with two renderings, HTML by ProseBlocks.svelte on the
 // page and Markdown here for its .md twin. The owners of the facts build the blocks, so the wording
 // exists once and both formats say the same thing.
-import { table } from './tables.ts';
+import { table } from './markdown-table.ts';
 
 /** A run of text: plain, or inline code. */
 export type Inline = string | { code: string };

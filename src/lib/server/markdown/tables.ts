@@ -6,15 +6,7 @@ import { formatValue } from '../../format.ts';
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
 import type { Dataset } from '../../schema.ts';
 
-/** Escapes a value for a Markdown table cell. */
-export function cell(text: string): string {
-	return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-
-export function table(header: string[], rows: string[][]): string {
-	const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-	return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
+export { cell, table } from './markdown-table.ts';
 
 export function metricTable(): Block {
 	return {

@@ -3,7 +3,7 @@ import { error } from '@sveltejs/kit';
 import type { PageServerLoad } from './$types';
 import { ALL_VIEWS } from '#lib/dimensions.ts';
 import { getSite } from '#lib/server/site.ts';
-import { hostMediansOfView } from '#lib/server/leaderboard-page.ts';
+import { hostMediansOfView } from '#lib/server/view-facts.ts';
 import { productHistory } from '#lib/server/publications.ts';
 
 export const load: PageServerLoad = ({ params }) => {
