@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { ArchiveIndexSchema, type ArchiveEntry } from '../../src/lib/archive.ts';
-import { writeAtomically } from './write.ts';
+import { writeAtomically, writeServedFile } from './write.ts';
 
 // A publication file is over a megabyte (1.3's is 1.1 MB), past execFileSync's default buffer of 1 MiB.
 const GIT_BUFFER = 64 * 1024 * 1024;
@@ -81,7 +81,7 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 	// Everything git is asked is known before the first file is written, so a refusal leaves no half archive.
 	const firstServedIn = firstServing(root, served, commits, p.analysisId) ?? commits[0];
 	mkdirSync(join(dir, p.analysisId), { recursive: true });
-	for (const f of entries) writeAtomically(join(dir, p.analysisId, f.name), f.content);
+	for (const f of entries) writeServedFile(join(dir, p.analysisId, f.name), f.content);
 	const entry: ArchiveEntry = {
 		analysisId: p.analysisId,
 		methodologyVersion: p.methodologyVersion,

@@ -11,7 +11,7 @@ import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { visitHosts } from './assemble.ts';
 import { BASELINE } from '../apps/types.ts';
 import { publishedRecords } from './admitted.ts';
-import { writeAtomically } from './write.ts';
+import { writeServedFile } from './write.ts';
 
 /**
  * Resamples per difference: 10,000, as every published interval, so a difference's bounds are as
@@ -49,6 +49,6 @@ export function serialiseComparisons(comparisons: Comparisons): string {
 /** Validates the comparisons against their dataset, then writes outDir/comparisons.json atomically. */
 export function writeComparisons(comparisons: Comparisons, dataset: Dataset, outDir: string): string {
 	const file = join(outDir, 'comparisons.json');
-	writeAtomically(file, serialiseComparisons(validateComparisons(comparisons, dataset)));
+	writeServedFile(file, serialiseComparisons(validateComparisons(comparisons, dataset)));
 	return file;
 }

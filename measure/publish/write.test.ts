@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/schema.ts';
 import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './write.ts';
@@ -11,11 +12,14 @@ describe('writePublication', () => {
 		expect(() => writePublication({ publication: {} } as Dataset, out)).toThrow('$.publication');
 		expect(readdirSync(out)).toEqual([]);
 	});
-	it('writes publication.json and leaves no temporary file', () => {
+	it('writes publication.json with its compressed variants (each its bytes) and leaves no temporary file', () => {
 		const out = mkdtempSync(join(tmpdir(), 'publish-'));
 		const dataset = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/publication.json'), 'utf8')) as Dataset;
 		writePublication(dataset, out);
-		expect(readdirSync(out)).toEqual(['publication.json']);
+		expect(readdirSync(out).sort()).toEqual(['publication.json', 'publication.json.br', 'publication.json.gz']);
+		const bytes = readFileSync(join(out, 'publication.json'));
+		expect(gunzipSync(readFileSync(join(out, 'publication.json.gz'))).equals(bytes)).toBe(true);
+		expect(brotliDecompressSync(readFileSync(join(out, 'publication.json.br'))).equals(bytes)).toBe(true);
 	});
 	it('writes the schema\'s key order whatever the object\'s, and reads back the reruns it recorded', () => {
 		const out = mkdtempSync(join(tmpdir(), 'publish-'));

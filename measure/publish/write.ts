@@ -2,6 +2,7 @@
 // then is renamed over the old one, so a crash never leaves a half-written file in data/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
@@ -10,6 +11,24 @@ export function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
 	writeFileSync(temporary, content);
 	renameSync(temporary, file);
+}
+
+/**
+ * A file the service serves as it is (a publication's publication.json and comparisons.json), written
+ * atomically with its compressed variants beside it (`.br` at brotli's best quality, `.gz` at level 9),
+ * once, here (issue 60): the service sends them from disk and keeps none of them in memory, and checks
+ * at start-up that each decompresses to the file's bytes. The file is renamed into place last.
+ */
+export function writeServedFile(file: string, content: string | Buffer): void {
+	const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+	writeCompressedVariants(file, bytes);
+	writeAtomically(file, bytes);
+}
+
+/** The compressed variants of `bytes` (the content of `file`), beside it. */
+export function writeCompressedVariants(file: string, bytes: Buffer): void {
+	writeAtomically(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+	writeAtomically(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }));
 }
 
 export function serialise(dataset: Dataset): string {
@@ -73,7 +92,7 @@ function mergeHostRegister(fromDir: string, outVisits: string): void {
 export function writeDataset(dataset: Dataset, dir: string, file: string): void {
 	const valid = validateDataset(dataset);
 	mkdirSync(dir, { recursive: true });
-	writeAtomically(file, serialise(valid));
+	writeServedFile(file, serialise(valid));
 }
 
 /** Validates, then writes outDir/publication.json (reruns recorded for the same records come in through assemble). */

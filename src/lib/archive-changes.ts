@@ -6,18 +6,15 @@
 import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
 import { METHODOLOGY_CHANGES } from './archive.ts';
 import { formatShort } from './format.ts';
-import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
-import type { Cell, HostMedians, MetricOutcome, Product } from './schema.ts';
+import { TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
+import type { DigestOutcome, PublicationDigest } from './publication-digest.ts';
 
-/** A publication as a change is read from it: its cells and products, its methodology and hosts. */
+/** A publication as a change is read from it: its digest (outcomes, versions, host medians), its methodology and hosts. */
 export interface ComparedPublication {
 	analysisId: string;
 	methodologyVersion: string;
 	hosts: readonly string[];
-	products: readonly Product[];
-	cells: readonly Cell[];
-	/** Each host's own medians (from 1.3); empty before. */
-	hostMedians: readonly HostMedians[];
+	digest: PublicationDigest;
 	/** Timings stated at the control's speed (1.4 and later). */
 	scaled: boolean;
 }
@@ -25,8 +22,8 @@ export interface ComparedPublication {
 export interface OutcomeChange {
 	key: ViewKey;
 	outcome: TimedMetricId;
-	then: MetricOutcome | undefined;
-	now: MetricOutcome | undefined;
+	then: DigestOutcome | undefined;
+	now: DigestOutcome | undefined;
 	/** Both measured and each median outside the other's range. */
 	beyondBothRanges: boolean;
 	/** null when comparable (or when either side has no median); else why the two medians cannot be set against each other. */
@@ -48,19 +45,17 @@ export function timedComparability(then: Pick<ComparedPublication, 'methodologyV
 	return null;
 }
 
-const range = (o: MetricOutcome) => (o.status === 'measured' ? { low: o.interval?.low ?? o.median, high: o.interval?.high ?? o.median, median: o.median } : null);
+const range = (o: DigestOutcome) => (o.status === 'measured' ? { low: o.interval?.low ?? o.median, high: o.interval?.high ?? o.median, median: o.median } : null);
 
 /** Every outcome of one product in every view both publications measured it in. */
 export function productChanges(product: string, then: ComparedPublication, now: ComparedPublication): OutcomeChange[] {
 	const timed = timedComparability(then, now);
-	const cellOf = (p: ComparedPublication, key: ViewKey) => p.cells.find((c) => c.product === product && c.profile === key.profile && c.framework === key.framework);
 	return ALL_VIEWS.flatMap((key) => {
-		const a = cellOf(then, key);
-		const b = cellOf(now, key);
-		if (!a && !b) return [];
+		const has = (p: ComparedPublication) => p.digest.outcome(key, product, 'bannerVisible') !== undefined;
+		if (!has(then) && !has(now)) return [];
 		return TIMED_METRIC_IDS.map((outcome) => {
-			const before = a && outcomeOf(a, outcome);
-			const after = b && outcomeOf(b, outcome);
+			const before = then.digest.outcome(key, product, outcome);
+			const after = now.digest.outcome(key, product, outcome);
 			const x = before && range(before);
 			const y = after && range(after);
 			const beyondBothRanges = !!x && !!y && (y.median < x.low || y.median > x.high) && (x.median < y.low || x.median > y.high);
@@ -72,8 +67,8 @@ export function productChanges(product: string, then: ComparedPublication, now: 
 
 /** The product's version in each, when it changed (a change of the product, not of the method). */
 export function versionChange(product: string, then: ComparedPublication, now: ComparedPublication): { then: string; now: string } | null {
-	const a = then.products.find((p) => p.slug === product)?.version;
-	const b = now.products.find((p) => p.slug === product)?.version;
+	const a = then.digest.products.find((p) => p.slug === product)?.version;
+	const b = now.digest.products.find((p) => p.slug === product)?.version;
 	return a !== undefined && b !== undefined && a !== b ? { then: a, now: b } : null;
 }
 
@@ -82,7 +77,7 @@ export function versionChange(product: string, then: ComparedPublication, now: C
  * both" where neither publication has a median, and what qualifies it.
  */
 export function describeChange(c: OutcomeChange): { values: string; mark: 'not comparable' | 'beyond both ranges' | null } {
-	const value = (o: MetricOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? formatShort(c.outcome, o.median) : o.status);
+	const value = (o: DigestOutcome | undefined) => (o === undefined ? 'not in it' : o.status === 'measured' ? formatShort(c.outcome, o.median) : o.status);
 	const same = c.then && c.now && c.then.status !== 'measured' && c.then.status === c.now.status;
 	return {
 		values: same ? `${c.then!.status} in both` : `${value(c.then)} → ${value(c.now)}`,
@@ -102,11 +97,9 @@ export interface HostInCommonChange {
  * one host that predates them (1.2 and earlier), its published median, which is that host's.
  */
 function hostMedian(p: ComparedPublication, host: string, key: ViewKey, product: string, outcome: TimedMetricId): number | undefined {
-	const own = p.hostMedians.find((h) => h.host === host && h.profile === key.profile && h.framework === key.framework);
-	if (own) return own.products.find((x) => x.product === product)?.medians[outcome];
-	if (p.hostMedians.length > 0 || p.hosts.length !== 1 || p.hosts[0] !== host) return undefined;
-	const cell = p.cells.find((c) => c.product === product && c.profile === key.profile && c.framework === key.framework);
-	const o = cell && outcomeOf(cell, outcome);
+	if (p.digest.hasHostMedians) return p.digest.hostMedian(host, key, product, outcome);
+	if (p.hosts.length !== 1 || p.hosts[0] !== host) return undefined;
+	const o = p.digest.outcome(key, product, outcome);
 	return o?.status === 'measured' ? o.median : undefined;
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchiveIndexSchema } from '../archive.ts';
 import { validateDataset } from '../dataset.ts';
@@ -50,9 +51,39 @@ describe('the archive of earlier publications', () => {
 		const first = archive.byId('measured-2026-11-23-cda04e0e')!;
 		expect(first).toMatchObject({ current: false, methodologyVersion: '1.0', hosts: ['unrecorded'] });
 		expect(first.lacks).toContain('head-to-head comparisons (from 1.3)');
-		expect(first.cells.length).toBeGreaterThan(0);
+		expect(archive.read(first).cells.length).toBeGreaterThan(0);
 		expect(archive.previous('measured-2026-11-25-c0d8d2c4')?.analysisId).toBe('measured-2026-11-23-cda04e0e');
 		expect(archive.previous('measured-2026-11-23-cda04e0e')).toBeUndefined();
+	});
+
+	it('keeps each publication\'s digest and reads a whole one only when asked, keeping the last two read (issue 60)', () => {
+		const archive = loadArchive(dataset, join(DATA, 'publication.json'), true);
+		const [a, b, c] = ['measured-2026-11-23-cda04e0e', 'measured-2026-11-25-c0d8d2c4', 'measured-2026-11-26-43d7bed2'].map((id) => archive.byId(id)!);
+		expect(a).not.toHaveProperty('cells');
+		expect(a.digest.outcome({ profile: 'desktop', framework: 'nextjs' }, 'klaro', 'bannerVisible')).toMatchObject({ status: 'measured' });
+		const first = archive.read(a);
+		expect(archive.read(a)).toBe(first);
+		archive.read(b);
+		expect(archive.read(a)).toBe(first);
+		archive.read(b);
+		archive.read(c);
+		// a was the least recently read of three: read again from its file, the same numbers.
+		const again = archive.read(a);
+		expect(again).not.toBe(first);
+		expect(again).toEqual(first);
+		expect(archive.read(archive.list[0]).publication.analysisId).toBe(dataset.publication.analysisId);
+	});
+
+	it('offers an archived file\'s compressed variants only where they decompress to its bytes', () => {
+		const archive = loadArchive(dataset, join(DATA, 'publication.json'), true);
+		for (const record of archive.list.slice(1))
+			for (const file of record.files) expect(Object.keys(file.variants).sort(), `${record.analysisId}/${file.name}`).toEqual(['br', 'gzip']);
+		const copy = join(work, 'stale-variant');
+		cpSync(DATA, copy, { recursive: true, filter: (path) => !path.includes('/visits') && !path.includes('/campaign-') });
+		const gz = join(copy, 'archive', 'measured-2026-11-23-cda04e0e', 'publication.json.gz');
+		writeFileSync(gz, gzipSync('{"not":"the archived bytes"}'));
+		const stale = loadArchive(dataset, join(copy, 'publication.json'), true).byId('measured-2026-11-23-cda04e0e')!;
+		expect(Object.keys(stale.files[0].variants)).toEqual(['br']);
 	});
 
 	it('stops start-up when an archived file no longer matches its digest, naming the file and the commit', () => {

@@ -1,16 +1,22 @@
 // Every publication the service has served (issue 55): the archived ones from data/archive/ (listed in
 // its publications.json, each file checked against the digest recorded when it was recovered) and the
 // current one. Read once at start-up, like the dataset: a file whose bytes no longer match its digest
-// stops the process, since an archived publication never changes. Only what the pages need is kept in
-// memory; the files themselves are served from disk as they are.
+// stops the process, since an archived publication never changes. What stays resident is what every
+// page needs of every publication (issue 60): its summary and its digest (publication-digest.ts, tens of
+// kilobytes); the whole publication is read from its file when one of its views is asked for, and at
+// most ARCHIVE_READS_KEPT of them are kept. The files themselves are served from disk with their
+// compressed variants, written when the publication was archived (measure/publish/archive.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { ArchiveIndexSchema, readArchived, type ArchivedPublication, type ArchiveEntry } from '../archive.ts';
 import type { ComparedPublication } from '../archive-changes.ts';
 import { describeIssue, issuePath } from '../dataset.ts';
+import { digestOf } from '../publication-digest.ts';
 import type { Dataset } from '../schema.ts';
+import type { Coding } from './http/content-encoding.ts';
 
 export const ARCHIVE_INDEX = 'publications.json';
 
@@ -22,6 +28,8 @@ export interface PublicationFile {
 	bytes: number;
 	/** Archived files never change; the current one gains recorded reruns under the same analysis id. */
 	immutable: boolean;
+	/** Its compressed variants on disk, checked against the file's digest at start-up: each coding that has one. */
+	variants: Partial<Record<Coding, { path: string; bytes: number }>>;
 }
 
 /** One publication, as /publications lists it and /publications/<analysisId> shows it. */
@@ -32,7 +40,6 @@ export interface PublicationRecord extends ComparedPublication {
 	collectedTo: string;
 	/** Measured visits, as its provenance counts them; null when it does not say. */
 	visits: number | null;
-	data: ArchivedPublication;
 	/** What the publication carries none of, because it predates it ("head-to-head comparisons (from 1.3)"). */
 	lacks: string[];
 	files: PublicationFile[];
@@ -46,7 +53,17 @@ export interface Archive {
 	byId(analysisId: string): PublicationRecord | undefined;
 	/** The publication before `analysisId`, or undefined for the first. */
 	previous(analysisId: string): PublicationRecord | undefined;
+	/** The whole publication, as its page shows it: the current one from the dataset, an archived one read from its file. */
+	read(record: PublicationRecord): ArchivedPublication;
 }
+
+/**
+ * Whole archived publications kept at once: a publication's view page reads it and the one before it
+ * (what changed), and a reader, or a crawler, goes through one publication's views in turn, so two
+ * serve both without a second read; each costs 1–3 MB parsed, which is what the archive must not cost
+ * per publication.
+ */
+export const ARCHIVE_READS_KEPT = 2;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const visitsIn = (facts: unknown) => {
@@ -65,37 +82,66 @@ function lacksOf(raw: Record<string, unknown>, hasComparisons: boolean): string[
 	];
 }
 
-function archived(dir: string, entry: ArchiveEntry): PublicationRecord {
+const DECOMPRESS: Record<Coding, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The compressed variants beside a file, each checked once: decompressed, it must be the file's bytes
+ * (a variant is derived, so a stale one is left out rather than served). Transient: nothing is kept.
+ */
+function variantsOf(path: string, sha: string): PublicationFile['variants'] {
+	const found: PublicationFile['variants'] = {};
+	for (const coding of ['br', 'gzip'] as const) {
+		const variant = `${path}${SUFFIX[coding]}`;
+		if (!existsSync(variant)) continue;
+		const bytes = readFileSync(variant);
+		if (sha256(DECOMPRESS[coding](bytes)) === sha) found[coding] = { path: variant, bytes: bytes.length };
+	}
+	return found;
+}
+
+/** An archived publication's record: its summary and digest, from its file read once (then dropped). */
+function archived(dir: string, entry: ArchiveEntry): { record: Omit<PublicationRecord, 'current'> & { current: false }; missing: string[] } {
 	const files = entry.files.map((f): PublicationFile => {
 		const path = join(dir, entry.analysisId, f.name);
 		if (!existsSync(path)) throw new Error(`archived ${entry.analysisId}/${f.name} is missing (recover it with \`git show ${f.commit}:${f.path}\`)`);
-		const bytes = readFileSync(path);
-		const digest = sha256(bytes);
+		const digest = sha256(readFileSync(path));
 		if (digest !== f.sha256) throw new Error(`archived ${path} has SHA-256 ${digest}, not the ${f.sha256} recorded when it was recovered from ${f.commit}:${f.path}; an archived publication never changes`);
-		return { name: f.name, path, sha256: f.sha256, bytes: f.bytes, immutable: true };
+		return { name: f.name, path, sha256: f.sha256, bytes: f.bytes, immutable: true, variants: variantsOf(path, f.sha256) };
 	});
 	const raw = JSON.parse(readFileSync(files.find((f) => f.name === 'publication.json')!.path, 'utf8')) as Record<string, unknown>;
 	const data = readArchived(raw);
 	if (data.publication.analysisId !== entry.analysisId) throw new Error(`archived ${entry.analysisId}/publication.json is the publication ${data.publication.analysisId}`);
 	return {
-		current: false,
-		analysisId: entry.analysisId,
-		methodologyVersion: data.publication.methodologyVersion,
-		publishedOn: data.publication.publishedOn,
-		collectedFrom: data.publication.collectedFrom,
-		collectedTo: data.publication.collectedTo,
-		hosts: entry.hosts,
-		visits: visitsIn((raw.provenance as { facts?: unknown } | undefined)?.facts),
-		products: data.products,
-		cells: data.cells,
-		hostMedians: data.hostMedians,
-		scaled: data.scaled,
-		data,
-		lacks: lacksOf(raw, files.some((f) => f.name === 'comparisons.json')),
-		files,
-		rawVisits: entry.rawVisits
+		missing: data.missing,
+		record: {
+			current: false,
+			analysisId: entry.analysisId,
+			methodologyVersion: data.publication.methodologyVersion,
+			publishedOn: data.publication.publishedOn,
+			collectedFrom: data.publication.collectedFrom,
+			collectedTo: data.publication.collectedTo,
+			hosts: entry.hosts,
+			visits: visitsIn((raw.provenance as { facts?: unknown } | undefined)?.facts),
+			digest: digestOf(data),
+			scaled: data.scaled,
+			lacks: lacksOf(raw, files.some((f) => f.name === 'comparisons.json')),
+			files,
+			rawVisits: entry.rawVisits
+		}
 	};
 }
+
+const wholeOf = (dataset: Dataset): ArchivedPublication => ({
+	publication: dataset.publication,
+	products: dataset.products,
+	cells: dataset.cells,
+	testConditions: dataset.testConditions,
+	caveats: dataset.caveats,
+	hostMedians: dataset.hostMedians ?? [],
+	scaled: dataset.scaling !== undefined,
+	missing: []
+});
 
 /** The current publication as a record, with its files as served (none for a site built without files). */
 function currentRecord(dataset: Dataset, files: PublicationFile[], hasComparisons: boolean): PublicationRecord {
@@ -109,11 +155,8 @@ function currentRecord(dataset: Dataset, files: PublicationFile[], hasComparison
 		collectedTo: p.collectedTo,
 		hosts: (dataset.hosts ?? []).map((h) => h.id),
 		visits: visitsIn(dataset.provenance.facts),
-		products: dataset.products,
-		cells: dataset.cells,
-		hostMedians: dataset.hostMedians ?? [],
+		digest: digestOf(wholeOf(dataset)),
 		scaled: dataset.scaling !== undefined,
-		data: { publication: p, products: dataset.products, cells: dataset.cells, testConditions: dataset.testConditions, caveats: dataset.caveats, hostMedians: dataset.hostMedians ?? [], scaled: dataset.scaling !== undefined, missing: [] },
 		lacks: lacksOf(dataset as unknown as Record<string, unknown>, hasComparisons),
 		files,
 		rawVisits: null
@@ -125,26 +168,40 @@ function currentFiles(publicationPath: string, hasComparisons: boolean): Publica
 	const file = (name: PublicationFile['name']): PublicationFile => {
 		const path = join(dirname(publicationPath), name);
 		const bytes = readFileSync(path);
-		return { name, path, sha256: sha256(bytes), bytes: bytes.length, immutable: false };
+		const sha = sha256(bytes);
+		return { name, path, sha256: sha, bytes: bytes.length, immutable: false, variants: variantsOf(path, sha) };
 	};
 	return [file('publication.json'), ...(hasComparisons ? [file('comparisons.json')] : [])];
 }
 
-/** An archive of `list`, newest first. */
-function archiveOf(list: PublicationRecord[]): Archive {
+/**
+ * An archive of `list`, newest first. `readArchivedFile` reads an archived publication whole; the last
+ * ARCHIVE_READS_KEPT reads are kept, the least recently used dropped first.
+ */
+function archiveOf(list: PublicationRecord[], current: ArchivedPublication, readArchivedFile: (record: PublicationRecord) => ArchivedPublication = () => current): Archive {
 	const byId = new Map(list.map((p) => [p.analysisId, p]));
+	const kept = new Map<string, ArchivedPublication>();
 	return {
 		list,
 		byId: (id) => byId.get(id),
 		previous: (id) => {
 			const at = list.findIndex((p) => p.analysisId === id);
 			return at === -1 ? undefined : list[at + 1];
+		},
+		read(record) {
+			if (record.current) return current;
+			let whole = kept.get(record.analysisId);
+			if (whole) kept.delete(record.analysisId);
+			else whole = readArchivedFile(record);
+			kept.set(record.analysisId, whole);
+			while (kept.size > ARCHIVE_READS_KEPT) kept.delete(kept.keys().next().value!);
+			return whole;
 		}
 	};
 }
 
 /** Only the current publication, without files: a site built in process (tests) from a dataset alone. */
-export const currentOnly = (dataset: Dataset, hasComparisons: boolean): Archive => archiveOf([currentRecord(dataset, [], hasComparisons)]);
+export const currentOnly = (dataset: Dataset, hasComparisons: boolean): Archive => archiveOf([currentRecord(dataset, [], hasComparisons)], wholeOf(dataset));
 
 /**
  * The archive beside the dataset (data/archive/), with the current publication first. A folder without
@@ -162,5 +219,12 @@ export function loadArchive(dataset: Dataset, publicationPath: string, hasCompar
 	const now = currentRecord(dataset, currentFiles(publicationPath, hasComparisons), hasComparisons);
 	// The index lists publications in the order they were served; the page lists the newest first.
 	const older = entries.filter((e) => e.analysisId !== now.analysisId).map((e) => archived(dir, e)).reverse();
-	return archiveOf([now, ...older]);
+	const missing = new Map(older.map((o) => [o.record.analysisId, o.missing]));
+	// Checked whole at start-up: a later read takes a file that read as today's schema as it is (no second
+	// validation on a reader's request), and reads an older shape field by field as start-up did.
+	const readFile = (record: PublicationRecord): ArchivedPublication => {
+		const raw = JSON.parse(readFileSync(record.files.find((f) => f.name === 'publication.json')!.path, 'utf8')) as Dataset;
+		return missing.get(record.analysisId)!.length === 0 ? wholeOf(raw) : readArchived(raw);
+	};
+	return archiveOf([now, ...older.map((o) => o.record)], wholeOf(dataset), readFile);
 }

@@ -1,33 +1,36 @@
-// GET /publications/<analysisId>/<file>: a publication's files as they were served (issue 55). An
-// archived file never changes, and says so: its ETag is its recorded SHA-256 and it may be cached for a
-// year as immutable. The current publication's files gain recorded reruns under the same analysis id,
+// GET /publications/<analysisId>/<file>: a publication's files as they were served (issue 55), sent from
+// disk (issue 60): the file, or its compressed variant written beside it when it was published or
+// archived (measure/publish/write.ts) and checked at start-up (archive.ts). Nothing of a file is kept in
+// memory between requests, so the archive costs the process nothing while nobody reads it; before, each
+// file stayed resident once asked for, with its compressed variants (1.9–2.7 MiB a publication).
+// An archived file never changes, and says so: its ETag is its recorded SHA-256 and it may be cached for
+// a year as immutable. The current publication's files gain recorded reruns under the same analysis id,
 // so they are cached as the rest of the data is.
-// Each file is read and compressed once, on its first request, and kept (0.35–1.1 MB a file and about a
-// tenth of that per coding). Compressing it per request, as the generic on-the-fly path would, held a
-// whole-file buffer and a brotli encoder per concurrent request: `npm run rss-history`'s archive crawl
-// peaked at 220–252 MiB that way, over the 200 MiB bound.
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { PublicationFile } from './archive.ts';
-import { encodedBody, respondFixed, type EncodedBody } from './http/fixed-body.ts';
+import { addVary, chooseEncoding, type Coding } from './http/content-encoding.ts';
+import { matchesIfNoneMatch } from './http/fixed-body.ts';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const bodies = new Map<string, EncodedBody>();
-
-function bodyOf(file: PublicationFile): EncodedBody {
-	let body = bodies.get(file.path);
-	if (!body) {
-		const bytes = readFileSync(file.path);
-		// 'fast': a best-quality brotli of 0.5 MB would hold the event loop for about a second.
-		bodies.set(file.path, (body = encodedBody(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, file.sha256.slice(0, 32), JSON_TYPE, 'fast')));
-	}
-	return body;
-}
-
-export function respondPublicationFile(request: Request, analysisId: string, file: PublicationFile): Response {
-	return respondFixed(request, bodyOf(file), {
-		cacheControl: file.immutable ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=300, stale-while-revalidate=86400',
-		headers: { 'access-control-allow-origin': '*', 'content-disposition': `inline; filename="${analysisId}-${file.name}"` }
-	});
+export async function respondPublicationFile(request: Request, analysisId: string, file: PublicationFile): Promise<Response> {
+	const codings = (['br', 'gzip'] as const).filter((c) => file.variants[c]);
+	const coding: Coding | null = chooseEncoding(request.headers.get('accept-encoding'), codings);
+	const variant = coding ? file.variants[coding]! : { path: file.path, bytes: file.bytes };
+	// One strong validator per byte sequence: the file's digest, marked with the coding of a variant.
+	const etag = `"${file.sha256.slice(0, 32)}${coding ? `-${coding}` : ''}"`;
+	const headers: Record<string, string> = {
+		etag,
+		'cache-control': file.immutable ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=300, stale-while-revalidate=86400',
+		'access-control-allow-origin': '*',
+		'content-disposition': `inline; filename="${analysisId}-${file.name}"`
+	};
+	if (codings.length > 0) headers.vary = addVary(undefined, 'Accept-Encoding');
+	if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+	headers['content-type'] = JSON_TYPE;
+	headers['content-length'] = String(variant.bytes);
+	if (coding) headers['content-encoding'] = coding;
+	if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+	return new Response(new Uint8Array(await readFile(variant.path)), { status: 200, headers });
 }

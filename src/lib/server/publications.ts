@@ -75,18 +75,19 @@ export function parsePublicationQuery(archive: Archive, analysisId: string, para
 }
 
 export function selectPublicationView(archive: Archive, record: PublicationRecord, key: ViewKey): PublicationView {
-	const products = [...record.products].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-	const conditions = record.data.testConditions[key.profile];
+	const whole = archive.read(record);
+	const products = [...whole.products].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+	const conditions = whole.testConditions[key.profile];
 	const before = archive.previous(record.analysisId);
 	return {
 		summary: summaryOf(record),
 		currentId: archive.list[0].analysisId,
 		key,
-		rows: products.map((product) => ({ product, cell: record.cells.find((c) => c.product === product.slug && c.profile === key.profile && c.framework === key.framework) })),
+		rows: products.map((product) => ({ product, cell: whole.cells.find((c) => c.product === product.slug && c.profile === key.profile && c.framework === key.framework) })),
 		testConditions: conditions ? `${conditions.label}: viewport ${conditions.viewport}; CPU ${conditions.cpu}; network ${conditions.network}` : null,
-		caveats: record.data.caveats,
+		caveats: whole.caveats,
 		lacks: record.lacks,
-		missing: record.data.missing,
+		missing: whole.missing,
 		files: record.files.map((f) => ({ name: f.name, bytes: f.bytes })),
 		rawVisits: record.rawVisits,
 		changes: before
@@ -140,10 +141,29 @@ export interface HistoryStep {
 	deltaMethodChanged: boolean;
 }
 
-/** A product's history across every publication served, newest step first (issue 55). */
-export function productHistory(archive: Archive, slug: string): HistoryStep[] {
-	return archive.list.slice(0, -1).flatMap((now, i) => {
-		const then = archive.list[i + 1];
+/**
+ * Steps a product page shows in full, newest first: a product's history is read to choose between
+ * products today, and each step is a table of every view (issue 60: a page that grew by a table with
+ * every publication would cost memory with every publication too). Every earlier step stays on its
+ * publication's own page, which shows what changed since the one before it for every product.
+ */
+export const HISTORY_STEPS_SHOWN = 3;
+
+export interface ProductHistory {
+	steps: HistoryStep[];
+	/** The publications before the steps shown, whose own pages carry the earlier steps; newest first. */
+	earlier: PublicationSummary[];
+}
+
+/** A product's history across the publications served, newest step first (issue 55), the last HISTORY_STEPS_SHOWN in full. */
+export function productHistory(archive: Archive, slug: string): ProductHistory {
+	const shown = archive.list.slice(0, HISTORY_STEPS_SHOWN + 1);
+	return { steps: historySteps(shown, slug), earlier: archive.list.slice(HISTORY_STEPS_SHOWN + 1).map(summaryOf) };
+}
+
+function historySteps(list: readonly PublicationRecord[], slug: string): HistoryStep[] {
+	return list.slice(0, -1).flatMap((now, i) => {
+		const then = list[i + 1];
 		const changes = productChanges(slug, then, now);
 		if (changes.length === 0) return [];
 		const timed = timedComparability(then, now);

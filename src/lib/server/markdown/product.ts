@@ -1,7 +1,8 @@
 // Markdown of a product page: one product across every profile and framework.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
-import type { HistoryStep } from '../publications.ts';
+import type { ProductHistory } from '../publications.ts';
+import { publicationPath } from '../../publication-paths.ts';
 import { publicationViewPath } from '../../publication-paths.ts';
 import { describeCorrectness, formatShort } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
@@ -43,7 +44,7 @@ function byHostTable(product: Product, hostsOf: (key: ViewKey) => readonly HostM
 }
 
 /** Each publication against the one before, for this product (issue 55): then → now per view and outcome, and whether comparable. */
-function historySection(history: readonly HistoryStep[], origin: string): string[] {
+function historySection({ steps: history, earlier }: ProductHistory, origin: string): string[] {
 	if (history.length === 0) return [];
 	return [
 		'## History',
@@ -77,11 +78,14 @@ function historySection(history: readonly HistoryStep[], origin: string): string
 						),
 						''
 					])
-		])
+		]),
+		...(earlier.length === 0
+			? []
+			: [`Earlier publications, each with what changed since the one before it on its own page: ${earlier.map((e) => `${e.analysisId} (methodology ${e.methodologyVersion}, ${origin}${publicationPath(e.analysisId)})`).join(', ')}.`, ''])
 	];
 }
 
-export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => readonly HostMedians[] = () => [], gating?: GatingKind, history: readonly HistoryStep[] = []): string {
+export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => readonly HostMedians[] = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }): string {
 	const first = viewOf(ALL_VIEWS[0]);
 	const p = first.publication;
 	const rows = ALL_VIEWS.map((key) => {

@@ -5,11 +5,11 @@ import { getSite } from '#lib/server/site.ts';
 import { unknownPublication } from '#lib/server/publications.ts';
 import { respondPublicationFile } from '#lib/server/publication-files.ts';
 
-export const GET: RequestHandler = ({ request, params }) => {
+export const GET: RequestHandler = async ({ request, params }) => {
 	const { archive } = getSite();
 	const record = archive.byId(params.analysisId);
 	if (!record) error(404, unknownPublication(params.analysisId, archive));
 	const file = record.files.find((f) => f.name === params.file);
 	if (!file) error(404, `Publication ${record.analysisId} has no file "${params.file}". Its files: ${record.files.map((f) => f.name).join(', ')}.`);
-	return respondPublicationFile(request, record.analysisId, file);
+	return await respondPublicationFile(request, record.analysisId, file);
 };
