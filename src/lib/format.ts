@@ -80,3 +80,9 @@ export function visitsPerProduct(results: readonly ResultEntry[]): string {
 	const high = Math.max(...counts);
 	return low === high ? `${formatCount(low)} visits` : `${formatCount(low)}–${formatCount(high)} visits`;
 }
+
+/** "measured 2.2.1; 3.0.0 released 2026-12-02, not yet measured" for a product with a newer release (issue 60); '' otherwise. */
+export function describeNewerRelease(product: { version: string; newerRelease?: { version: string; releasedOn?: string } }): string {
+	const n = product.newerRelease;
+	return n ? `measured ${product.version}; ${n.version} released ${n.releasedOn ?? '(date not given)'}, not yet measured` : '';
+}

@@ -41,7 +41,20 @@ export const PublicationSchema = v.strictObject({
 
 export const TestConditionsSchema = v.strictObject({ label: Text, viewport: Text, cpu: Text, network: Text });
 export const MetricSchema = v.strictObject({ id: Text, unit: Text, description: Text });
-export const ProductSchema = v.strictObject({ slug: SlugSchema, name: Text, vendor: Text, version: Text, website: Url });
+export const ProductSchema = v.strictObject({
+	slug: SlugSchema,
+	name: Text,
+	vendor: Text,
+	/** The version measured. */
+	version: Text,
+	website: Url,
+	/**
+	 * Present only when the registry has a later stable release than the one measured (issue 60, from the
+	 * scheduled check's data/releases.json): its version and release date. Absent when the measured
+	 * release is the latest.
+	 */
+	newerRelease: v.optional(v.strictObject({ version: Text, releasedOn: v.optional(CalendarDate) }))
+});
 
 const NotMeasuredStatus = v.picklist(['unavailable', 'unsupported', 'failed']);
 export const NotMeasuredSchema = v.strictObject({ status: NotMeasuredStatus, reason: Text });
@@ -401,6 +414,35 @@ export const HostMediansSchema = v.strictObject({
 export const GATING_KINDS = ['built-in', 'integrator'] as const;
 export const ProductGatingSchema = v.strictObject({ product: SlugSchema, kind: v.picklist(GATING_KINDS), how: Text });
 
+/**
+ * Whether a measured product has moved on (issue 60): one entry per product of data/releases.json, the
+ * release the publication measured against the registry's latest stable release. Outside the dataset:
+ * the check runs on a schedule between publications, and a publication's bytes never change for it.
+ */
+export const ReleaseEntrySchema = v.strictObject({
+	product: SlugSchema,
+	package: Text,
+	/** The version the publication measured. */
+	measured: Text,
+	/** current: the measured release is the latest; newer: a later stable release exists; removed: the package left the registry; unchecked: the registry did not say. */
+	status: v.picklist(['current', 'newer', 'removed', 'unchecked']),
+	/** The latest stable release (a pre-release never counts), its date, and how far it is from the measured one. */
+	latest: v.optional(Text),
+	releasedOn: v.optional(CalendarDate),
+	distance: v.optional(v.picklist(['major', 'minor', 'patch'])),
+	/** When this entry was checked (an entry the registry could not answer keeps its last check). */
+	checkedOn: CalendarDate,
+	note: v.optional(Text)
+});
+
+export const ReleasesSchema = v.strictObject({
+	/** The registry asked. */
+	registry: Url,
+	/** When the check last ran. */
+	checkedOn: CalendarDate,
+	products: v.array(ReleaseEntrySchema)
+});
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -470,6 +512,8 @@ export type Host = v.InferOutput<typeof HostSchema>;
 export type Gate = v.InferOutput<typeof GateSchema>;
 export type HostMedians = v.InferOutput<typeof HostMediansSchema>;
 export type Scaling = v.InferOutput<typeof ScalingSchema>;
+export type ReleaseEntry = v.InferOutput<typeof ReleaseEntrySchema>;
+export type Releases = v.InferOutput<typeof ReleasesSchema>;
 export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;
 export type GatingKind = (typeof GATING_KINDS)[number];
 export type Conclusion = (typeof CONCLUSIONS)[number];

@@ -10,10 +10,10 @@ import { ALL_VIEWS, PROFILES, type Profile, type ViewKey } from '../dimensions.t
 import { validateDataset } from '../dataset.ts';
 import { DEFAULT_SORT, rankResults, rankRuleOf, SORT_KEYS, type HeadToHead, type RankedResult, type RankRule, type SortKey } from '../ranking.ts';
 import * as v from 'valibot';
-import { BenchmarkViewSchema, type BenchmarkView, type Comparisons, type Dataset, type GatingKind } from '../schema.ts';
+import { BenchmarkViewSchema, ReleasesSchema, type BenchmarkView, type Comparisons, type Dataset, type GatingKind, type Releases } from '../schema.ts';
 import { gatingKinds, narrowResults, type BlockingFilter } from '../gating.ts';
 import { readConfig, type SiteConfig } from './config.ts';
-import { buildView } from './views.ts';
+import { buildView, newerReleasesOf } from './views.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
 import { fixedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
@@ -108,12 +108,14 @@ function bySort<K, T>(keys: readonly K[], id: (key: K, sort: SortKey) => string,
 	return new Map(keys.flatMap((key) => SORT_KEYS.map((sort) => [id(key, sort), build(key, sort)] as const)));
 }
 
-export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null, archive: Archive = currentOnly(dataset, comparisons !== null)): Site {
+export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Comparisons | null = null, archive: Archive = currentOnly(dataset, comparisons !== null), releases: Releases | null = null): Site {
 	checkOperatorProduct(config.operatorProduct, dataset);
 	const { origin } = config;
 	// Each view is checked against the published schema once, here, so that no caller (MCP's output
 	// schema among them) needs to check it again per request.
-	const views = new Map(ALL_VIEWS.map((key) => [keyId(key), v.parse(BenchmarkViewSchema, buildView(dataset, key, origin))]));
+	// A product with a later release than the one measured says so in every view (issue 60).
+	const newerReleases = newerReleasesOf(dataset, releases);
+	const views = new Map(ALL_VIEWS.map((key) => [keyId(key), v.parse(BenchmarkViewSchema, buildView(dataset, key, origin, newerReleases))]));
 	const viewOf = (key: ViewKey) => views.get(keyId(key))!;
 	// Metric ranks read the view's head-to-head conclusions (issue 54), when the publication has them.
 	const pairs = comparisons === null ? null : indexComparisons(comparisons);
@@ -206,7 +208,19 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 	} catch (error) {
 		throw new Error(`archive of earlier publications: ${(error as Error).message}`);
 	}
-	return buildSite(config, dataset, comparisons, archive);
+	return buildSite(config, dataset, comparisons, archive, loadReleases(config.publicationPath));
+}
+
+/**
+ * data/releases.json beside the dataset (the scheduled registry check, issue 60), or null when there is
+ * none. A file that is there but broken stops start-up with the field at fault, as a broken dataset does.
+ */
+function loadReleases(publicationPath: string): Releases | null {
+	const file = join(dirname(publicationPath), 'releases.json');
+	if (!existsSync(file)) return null;
+	const parsed = v.safeParse(ReleasesSchema, JSON.parse(readFileSync(file, 'utf8')));
+	if (!parsed.success) throw new Error(`invalid release check ${file}: ${v.getDotPath(parsed.issues[0]) ?? 'the file'}: ${parsed.issues[0].message}`);
+	return parsed.output;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Markdown of the leaderboard: one table per view, units in the headers, median with interval,
 // tier and the reason wherever a number is missing, plus everything needed to quote a result.
 // Rows come in the order rankResults gives for the requested sort, as on the HTML page.
+import { describeNewerRelease } from '../../format.ts';
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, metricDefinition, metricHeading, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
 import { describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
@@ -54,7 +55,7 @@ export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMa
 	const header = ['Product', rankRule === 'head-to-head' ? 'Position' : 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
 	const nameOf = (slug: string) => ranked.find((r) => r.entry.product.slug === slug)?.entry.product.name ?? slug;
 	const rows = ranked.map(({ entry, ...rank }) => [
-		`${entry.product.name} ${entry.product.version}`,
+		`${entry.product.name} ${entry.product.version}${entry.product.newerRelease ? ` (${describeNewerRelease(entry.product)})` : ''}`,
 		rankCell({ entry, ...rank }, rankRule, nameOf),
 		gatingCell(gating.get(entry.product.slug)),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),

@@ -4,7 +4,7 @@ import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { ProductHistory } from '../publications.ts';
 import { publicationPath } from '../../publication-paths.ts';
 import { publicationViewPath } from '../../publication-paths.ts';
-import { describeCorrectness, formatShort } from '../../format.ts';
+import { describeCorrectness, describeNewerRelease, formatShort } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
 import type { BenchmarkView, GatingKind, HostMedians, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
@@ -99,9 +99,12 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		];
 	});
 	const header = ['Profile', 'Framework', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)', 'Notes'];
+	// As the views state it: with a later release than the one measured, when the registry has one (issue 60).
+	const stated = productResult(first, product.slug).product;
 	return [
 		`# ${product.name} ${product.version}`,
 		'',
+		...(stated.newerRelease ? [`**${describeNewerRelease(stated)}**: the numbers below are for ${product.version}.`, ''] : []),
 		`> ${product.vendor} · ${product.website} · Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion} (analysis ${p.analysisId}). Measured on controlled test pages; compare products only within one profile and framework.`,
 		...(gating ? ['', `How it blocks scripts: ${GATING_LABELS[gating].long}.`] : []),
 		'',
