@@ -120,3 +120,20 @@ describe('targets a thumb can hit (issue 59)', () => {
 		await context.close();
 	});
 });
+
+describe("the reader's place (issue 59)", () => {
+	it('a row\'s product link opens that product\'s card for the same view, on screen at 390 px', async () => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(`${base}/?profile=mobile&framework=react`);
+		const href = await page.locator('#row-klaro th.product > a').first().getAttribute('href');
+		expect(href).toBe('/products/klaro#view-mobile-react');
+		await page.goto(`${base}${href}`);
+		const card = await page.locator('#view-mobile-react').evaluate((tr) => ({ top: tr.getBoundingClientRect().top, text: tr.textContent ?? '' }));
+		// Scrolled to the card's top (to within a sub-pixel), not left a screen away.
+		expect(card.top).toBeGreaterThanOrEqual(-1);
+		expect(card.top).toBeLessThan(200);
+		expect(card.text).toContain('Mobile, React');
+		await context.close();
+	});
+});
