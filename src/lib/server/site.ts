@@ -145,7 +145,10 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	};
 	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
 	const profileBody = (profile: Profile, sort: SortKey, blocking: BlockingFilter, level?: 'fast') => fixedBody(renderProfileMarkdown(profile, (key) => rankedView(key, sort, blocking), origin, leftOutPointers(dataset, origin)), MARKDOWN_TYPE, level);
-	const byProfile = bySort(PROFILES, profileId, (profile, sort) => profileBody(profile, sort, 'all'));
+	// A profile's every framework in one Markdown (/index.md) is about 95 kB a body: kept for the default
+	// order, which agents read; built when asked for in the others (fast compression, as a narrowed view),
+	// which kept would cost about 2 MiB for bodies few ever request (issue 60's memory bound).
+	const byProfile = new Map(PROFILES.map((profile) => [profileId(profile, DEFAULT_SORT), profileBody(profile, DEFAULT_SORT, 'all')]));
 
 	const pages = buildPages({ dataset, origin, viewOf, selected, archive, gating, operator: config.operatorProduct });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
@@ -161,7 +164,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		gating,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
-		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all') => (blocking === 'all' ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast')),
+		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all') => (blocking === 'all' && sort === DEFAULT_SORT ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast')),
 		documents: {
 			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
 			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),
