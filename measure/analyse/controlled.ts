@@ -6,7 +6,7 @@
 // The bootstrap draws the control's visits with the products' (hosts, then rounds, then visits), so the
 // intervals carry the control's own uncertainty.
 import { seededRandom } from './random.ts';
-import { BOOTSTRAP_RESAMPLES, select, type Interval } from './stats.ts';
+import { BOOTSTRAP_RESAMPLES, percentileInterval, select, type Interval } from './stats.ts';
 
 /** One round as the controlled statistics read it. */
 export interface ControlledRound {
@@ -143,11 +143,5 @@ export function bootstrapControlled(hosts: ControlledHosts, seed: number, resamp
 		}
 		estimates[s] = a.median() - (pair ? b.median() : 0);
 	}
-	estimates.sort();
-	const at = (q: number) => {
-		const x = (estimates.length - 1) * q;
-		const low = Math.floor(x);
-		return estimates[low] + (estimates[Math.ceil(x)] - estimates[low]) * (x - low);
-	};
-	return { low: at(0.025), high: at(0.975) };
+	return percentileInterval(estimates);
 }

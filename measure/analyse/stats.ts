@@ -85,7 +85,7 @@ export function select(values: Float64Array, n: number, k: number): number {
 }
 
 /** The 2.5% and 97.5% type-7 quantiles of the estimates (support/stats.ts's quantile, on one numeric sort). */
-function percentileInterval(estimates: Float64Array): Interval {
+export function percentileInterval(estimates: Float64Array): Interval {
 	estimates.sort();
 	const at = (q: number) => {
 		const h = (estimates.length - 1) * q;
