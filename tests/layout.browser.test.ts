@@ -137,3 +137,52 @@ describe("the reader's place (issue 59)", () => {
 		await context.close();
 	});
 });
+
+/** Words in table cells that the layout split across lines between two letters ("Roun|ds"): a break
+ *  at a hyphen, slash or dot is a line break a reader expects, so each piece between those is a word. */
+function wordsBrokenMidWord(page: Page) {
+	return page.evaluate(() => {
+		const broken: string[] = [];
+		for (const cell of document.querySelectorAll('main table th, main table td')) {
+			// Column headings hidden for screen readers only (cards on a narrow screen) sit in a 1-px box.
+			if (cell.closest('thead') && cell.closest('thead')!.getBoundingClientRect().width <= 1) continue;
+			const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				const text = node.textContent ?? '';
+				for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+					const range = document.createRange();
+					range.setStart(node, match.index);
+					range.setEnd(node, match.index + match[0].length);
+					const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+					if (lines.size > 1) broken.push(match[0]);
+				}
+			}
+		}
+		return broken;
+	});
+}
+
+describe('tables read at 390 px (issue 59)', () => {
+	it.each([true, false])('no word in a table on the methodology, a product page or an archived view breaks mid-word (JavaScript %s)', async (javaScriptEnabled) => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+		const page = await context.newPage();
+		for (const path of ['/methodology', '/products/c15t', '/publications', '/publications/measured-2026-11-25-c0d8d2c4?profile=mobile&framework=react']) {
+			await page.goto(`${base}${path}`);
+			expect(await wordsBrokenMidWord(page), path).toEqual([]);
+		}
+		await context.close();
+	});
+
+	it('fails on a planted heading squeezed until it breaks', async () => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/methodology`);
+		await page.evaluate(() => {
+			const cell = document.querySelector('main table td') as HTMLElement;
+			cell.textContent = 'BenchmarkIndex';
+			cell.style.cssText = 'display:block;width:3em;overflow-wrap:anywhere';
+		});
+		expect(await wordsBrokenMidWord(page)).toContain('BenchmarkIndex');
+		await context.close();
+	});
+});
