@@ -11,6 +11,7 @@ import { parsePlan, planUnits } from './campaign/plan-units.ts';
 import { mergeUnits } from './campaign/merge-units.ts';
 import { belowPublicationBar, mergeCampaign, readCampaign } from './campaign/merge-campaign.ts';
 import { shardId } from './gather/records.ts';
+import { validateDataset } from '../src/lib/dataset.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -84,6 +85,14 @@ const visits = positive('visits', values.visits ?? (values.quick ? quickDefaults
 const rounds = positive('rounds', values.rounds ?? (values.quick ? quickDefaults.rounds : '4'));
 if (rounds > visits) refuse(`--rounds: ${rounds} rounds need at least ${rounds} visits per cell (--visits is ${visits})`);
 if (values['record-reproducibility'] && !values['compare-with']) refuse('--record-reproducibility: needs --compare-with FILE (the publication to write the figures into)');
+/** The methodology of the publication a rerun is compared with: the rerun is stated as it states its numbers. */
+function methodologyOf(file: string): string {
+	try {
+		return validateDataset(JSON.parse(readFileSync(file, 'utf8'))).publication.methodologyVersion;
+	} catch (error) {
+		refuse(`--compare-with: ${file} is not a publication this harness can read (${(error as Error).message.split('\n')[0]}); give a publication.json, e.g. data/publication.json`);
+	}
+}
 const round = values.round === undefined ? undefined : positive('round', values.round);
 if (round !== undefined && round > rounds) refuse(`--round: ${round} is not one of the campaign's rounds 1 to ${rounds} (--rounds)`);
 if (round !== undefined && values['publish-only']) refuse('--round: gathers one round; it makes no sense with --publish-only');
@@ -146,6 +155,7 @@ const { publication } = await measure({
 	gather: !values['publish-only'],
 	onlyRound: round === undefined ? undefined : round - 1,
 	screenshots: values.screenshots,
+	methodology: values['compare-with'] ? methodologyOf(values['compare-with']) : undefined,
 	log: (line) => console.log(line)
 }).catch((error: Error) => refuse(error.message));
 

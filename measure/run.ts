@@ -43,6 +43,12 @@ export interface MeasureOptions {
 	onlyRound?: number;
 	screenshots: boolean;
 	/**
+	 * The methodology to state the records under when outDir holds no publication of them: a rerun is
+	 * stated as the publication it is compared with states its numbers (at the control's speed from 1.4,
+	 * through the validity gate), not as a lone host's 1.2.
+	 */
+	methodology?: string;
+	/**
 	 * Visit every page once before the campaign (default true). The quick pipeline test turns it off:
 	 * the campaign workflow's emulation preflights the same way and preflight.test.ts its refusals, so
 	 * a third time would only add 15 s to every run of the suite.
@@ -102,7 +108,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const records = readAllShards(outVisits);
-	const methodology = servedMethodology(options.outDir, analysisIdOf(records));
+	const methodology = servedMethodology(options.outDir, analysisIdOf(records)) ?? options.methodology;
 	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir), methodology });
 	// The publication this one replaces stays served at its permanent address (issue 55).
 	archiveReplacedPublication(options.outDir, dataset.publication.analysisId, options.log);
