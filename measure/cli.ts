@@ -155,7 +155,9 @@ const { publication } = await measure({
 	gather: !values['publish-only'],
 	onlyRound: round === undefined ? undefined : round - 1,
 	screenshots: values.screenshots,
-	methodology: values['compare-with'] ? methodologyOf(values['compare-with']) : undefined,
+	// A rerun (gathered here or --from) is stated as the publication it checks; a campaign's units make a
+	// publication of their own, under the methodology their hosts make, and are only compared.
+	methodology: values['compare-with'] && values.units === undefined && values.campaign === undefined ? methodologyOf(values['compare-with']) : undefined,
 	log: (line) => console.log(line)
 }).catch((error: Error) => refuse(error.message));
 
