@@ -42,8 +42,9 @@ if (values.help) {
 	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
        [--compare-with data/publication.json [--record-reproducibility]]
-         (after publishing the rerun to --out: how its outcomes compare with the published ones;
-          --record-reproducibility writes the figures into that file's reproducibility section)
+         (after publishing the rerun to --out, stated under that publication's methodology and gate:
+          how its outcomes compare with the published ones; --record-reproducibility writes the
+          figures into that file's reproducibility section)
        A campaign on many machines (docs/campaign.md):
        --plan                       prints the campaign's units (one round of one shard each) as JSON
        --gather-only --round N      gathers round N only of the selected shards: one unit
