@@ -85,6 +85,24 @@ export function describeChange(c: OutcomeChange): { values: string; mark: 'not c
 	};
 }
 
+/** The outcomes a host has its own median of: every timed one but added bytes, which no host changes. */
+export const HOST_MEDIAN_OUTCOMES = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes');
+
+/** What a product's history is, as its page and its Markdown open it. */
+export const HISTORY_INTRO =
+	'Each publication against the one before it. A timed outcome measured with another CPU meter, on other hosts or stated another way moved with the method as much as with the product, so it is shown beside the old one, not as a change; added bytes stay comparable, and so do the medians of a host both publications share, shown below the step.';
+
+/** The sentence before a step's shared-host table, in HTML and Markdown alike. */
+export function hostsInCommonLead(hosts: number, deltaMethodChanged: boolean): string {
+	return `On the ${hosts === 1 ? 'host' : 'hosts'} both publications share, each host's own medians as it measured them, then → now${deltaMethodChanged ? ' (from 1.4 a Δ is taken against the bare page of its own round, so a Δ can move with that change alone, on the same rounds)' : ''}:`;
+}
+
+/** One cell of that table: "2,237 ms → 2,237 ms", or "–" where the host lacks a median either time. */
+export function describeHostChange(row: HostInCommonChange, outcome: TimedMetricId): string {
+	const v = row.values.find((x) => x.outcome === outcome);
+	return v ? `${formatShort(outcome, v.then)} → ${formatShort(outcome, v.now)}` : '–';
+}
+
 /** One host both publications ran on: its own medians of one view, as that host measured them, then and now. */
 export interface HostInCommonChange {
 	host: string;
@@ -113,7 +131,7 @@ export function hostsInCommonChanges(product: string, then: ComparedPublication,
 	const shared = now.hosts.filter((h) => h !== 'unrecorded' && then.hosts.includes(h));
 	return shared.flatMap((host) =>
 		ALL_VIEWS.flatMap((key) => {
-			const values = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes').flatMap((outcome) => {
+			const values = HOST_MEDIAN_OUTCOMES.flatMap((outcome) => {
 				const a = hostMedian(then, host, key, product, outcome);
 				const b = hostMedian(now, host, key, product, outcome);
 				return a === undefined || b === undefined ? [] : [{ outcome, then: a, now: b }];

@@ -2,9 +2,9 @@
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { ProductHistory } from '../publications.ts';
-import { publicationPath } from '../../publication-paths.ts';
-import { publicationViewPath } from '../../publication-paths.ts';
-import { describeCorrectness, describeNewerRelease, formatShort } from '../../format.ts';
+import { publicationPath, publicationViewPath } from '../../publication-paths.ts';
+import { describeHostChange, HISTORY_INTRO, HOST_MEDIAN_OUTCOMES, hostsInCommonLead } from '../../archive-changes.ts';
+import { describeCorrectness, describeNewerRelease } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
 import type { BenchmarkView, GatingKind, HostMedians, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
@@ -14,7 +14,6 @@ import { changeCell } from './publications.ts';
 import { table } from './tables.ts';
 
 const DEFAULT_VIEW_KEY: ViewKey = ALL_VIEWS[0];
-const HOST_OUTCOMES = TIMED_METRIC_IDS.filter((id) => id !== 'addedBytes');
 
 export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 	const entry = view.results.find((r) => r.product.slug === slug);
@@ -49,7 +48,7 @@ function historySection({ steps: history, earlier }: ProductHistory, origin: str
 	return [
 		'## History',
 		'',
-		'Each publication against the one before it. A timed outcome measured with another CPU meter, on other hosts or stated another way moved with the method as much as with the product, so it is shown beside the old one, not as a change; added bytes stay comparable, and so do the medians of a host both publications share, shown below the step.',
+		HISTORY_INTRO,
 		'',
 		...history.flatMap((step) => [
 			`### ${step.now.analysisId} (methodology ${step.now.methodologyVersion}) against ${step.then.analysisId} (${step.then.methodologyVersion})`,
@@ -67,14 +66,11 @@ function historySection({ steps: history, earlier }: ProductHistory, origin: str
 			...(step.onHostsInCommon.length === 0
 				? []
 				: [
-						`On the ${step.onHostsInCommon.length === 1 ? 'host' : 'hosts'} both publications share, each host's own medians as it measured them, then → now${step.deltaMethodChanged ? ' (from 1.4 a Δ is taken against the bare page of its own round, so a Δ can move with that change alone, on the same rounds)' : ''}:`,
+						hostsInCommonLead(step.onHostsInCommon.length, step.deltaMethodChanged),
 						'',
 						table(
-							['Host', 'Profile', 'Framework', ...HOST_OUTCOMES.map(outcomeHeader)],
-							step.onHostsInCommon.map((row) => [row.host, PROFILE_LABELS[row.key.profile], FRAMEWORK_LABELS[row.key.framework], ...HOST_OUTCOMES.map((id) => {
-								const v = row.values.find((x) => x.outcome === id);
-								return v ? `${formatShort(id, v.then)} → ${formatShort(id, v.now)}` : '–';
-							})])
+							['Host', 'Profile', 'Framework', ...HOST_MEDIAN_OUTCOMES.map(outcomeHeader)],
+							step.onHostsInCommon.map((row) => [row.host, PROFILE_LABELS[row.key.profile], FRAMEWORK_LABELS[row.key.framework], ...HOST_MEDIAN_OUTCOMES.map((id) => describeHostChange(row, id))])
 						),
 						''
 					])
