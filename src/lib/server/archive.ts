@@ -103,14 +103,18 @@ function variantsOf(path: string, sha: string): PublicationFile['variants'] {
 
 /** An archived publication's record: its summary and digest, from its file read once (then dropped). */
 function archived(dir: string, entry: ArchiveEntry): { record: Omit<PublicationRecord, 'current'> & { current: false }; missing: string[] } {
+	// publication.json's bytes, checked here, are the ones parsed below: each file is read once.
+	let publicationBytes: Buffer | undefined;
 	const files = entry.files.map((f): PublicationFile => {
 		const path = join(dir, entry.analysisId, f.name);
 		if (!existsSync(path)) throw new Error(`archived ${entry.analysisId}/${f.name} is missing (recover it with \`git show ${f.commit}:${f.path}\`)`);
-		const digest = sha256(readFileSync(path));
+		const bytes = readFileSync(path);
+		const digest = sha256(bytes);
 		if (digest !== f.sha256) throw new Error(`archived ${path} has SHA-256 ${digest}, not the ${f.sha256} recorded when it was recovered from ${f.commit}:${f.path}; an archived publication never changes`);
+		if (f.name === 'publication.json') publicationBytes = bytes;
 		return { name: f.name, path, sha256: f.sha256, bytes: f.bytes, immutable: true, variants: variantsOf(path, f.sha256) };
 	});
-	const raw = JSON.parse(readFileSync(files.find((f) => f.name === 'publication.json')!.path, 'utf8')) as Record<string, unknown>;
+	const raw = JSON.parse(publicationBytes!.toString('utf8')) as Record<string, unknown>;
 	const data = readArchived(raw);
 	if (data.publication.analysisId !== entry.analysisId) throw new Error(`archived ${entry.analysisId}/publication.json is the publication ${data.publication.analysisId}`);
 	return {

@@ -11,6 +11,7 @@ import { GET_BENCHMARKS, READ_PAGE } from '../tools.ts';
 import type { Dataset } from '../schema.ts';
 import type { SiteConfig } from './config.ts';
 import type { CanonicalPage } from './pages.ts';
+import { viewUrl } from './views.ts';
 
 /** What the discovery documents are built from: the page registry, the configuration and the dataset (not the content index, which builds them). */
 export interface DiscoveryInput {
@@ -18,7 +19,6 @@ export interface DiscoveryInput {
 	config: SiteConfig;
 	dataset: Dataset;
 }
-import { viewUrl } from './views.ts';
 
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
