@@ -62,4 +62,12 @@ describe('a newer release than the one measured', () => {
 		expect(output).toContain('invalid release check');
 		expect(output).toContain('checkedOn');
 	});
+
+	it('stops start-up when the release check is not JSON, naming the file', async () => {
+		const { dir } = withNewerC15t();
+		writeFileSync(join(dir, 'releases.json'), '{"registry": ');
+		const { code, output } = await runExpectingFailure({ PUBLICATION_PATH: join(dir, 'publication.json') });
+		expect(code).not.toBe(0);
+		expect(output).toContain(`cannot read the release check ${join(dir, 'releases.json')}`);
+	});
 });

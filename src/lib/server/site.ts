@@ -221,7 +221,13 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 function loadReleases(publicationPath: string): Releases | null {
 	const file = join(dirname(publicationPath), 'releases.json');
 	if (!existsSync(file)) return null;
-	const parsed = v.safeParse(ReleasesSchema, JSON.parse(readFileSync(file, 'utf8')));
+	let json: unknown;
+	try {
+		json = JSON.parse(readFileSync(file, 'utf8'));
+	} catch (error) {
+		throw new Error(`cannot read the release check ${file}: ${(error as Error).message}`);
+	}
+	const parsed = v.safeParse(ReleasesSchema, json);
 	if (!parsed.success) throw new Error(`invalid release check ${file}: ${v.getDotPath(parsed.issues[0]) ?? 'the file'}: ${parsed.issues[0].message}`);
 	return parsed.output;
 }
