@@ -42,8 +42,10 @@ export default defineConfig({
 	// root layout); as an ES module it can load the tools' code on demand, for WebMCP browsers only.
 	worker: { format: 'es' },
 	test: {
-		testTimeout: 30_000,
-		hookTimeout: 60_000,
+		// For hangs, not speed (scripts/ measure speed): on a slow 2-core VM with every core busy, a
+		// server start or three page loads once took more than 20 and 30 s.
+		testTimeout: 60_000,
+		hookTimeout: 120_000,
 		// Vitest 5 runs one worker fewer than the machine has cores: a single worker on the 2-core
 		// machine, so the suite ran one file after another. Unit and e2e files use every core; on 2
 		// cores the browser files then share the CPU (each takes about twice as long), so the whole

@@ -16,7 +16,7 @@ afterAll(() => browser?.close());
 async function open(javaScriptEnabled: boolean, path: string) {
 	const context = await browser.newContext({ javaScriptEnabled });
 	const page = await context.newPage();
-	// Well inside the test's 30 s: a step that hangs then fails naming itself.
+	// Well inside the test's timeout: a step that hangs then fails naming itself.
 	page.setDefaultTimeout(10_000);
 	const problems = collectPageProblems(page);
 	// The load event: with JavaScript, the page's one module (a plain module script) has run before it.

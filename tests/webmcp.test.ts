@@ -19,7 +19,7 @@ const getText = async (path: string) => (await fetch(`${base}${path}`)).text();
 async function open(browser: Browser, path: string) {
 	const context = await browser.newContext();
 	const page = await context.newPage();
-	// Well inside the test's 30 s: a step that hangs then fails naming itself.
+	// Well inside the test's timeout: a step that hangs then fails naming itself.
 	page.setDefaultTimeout(10_000);
 	const problems = collectPageProblems(page, /\[webmcp\]/);
 	const scripts: string[] = [];
