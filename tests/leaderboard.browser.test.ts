@@ -2,7 +2,7 @@
 // same choices work the same way either way, and the URL is the state.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { collectPageProblems, launchChromium, newBoundedPage } from './support/browser.ts';
 import { servedMobileLabel } from './support/published.ts';
 
 const base = inject('baseUrl');
@@ -14,13 +14,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function open(javaScriptEnabled: boolean, path: string) {
-	const context = await browser.newContext({ javaScriptEnabled });
-	const page = await context.newPage();
-	// Well inside the test's timeout: a step that hangs then fails naming itself.
-	page.setDefaultTimeout(10_000);
+	const { context, page } = await newBoundedPage(browser, { javaScriptEnabled });
 	const problems = collectPageProblems(page);
 	// The load event: with JavaScript, the page's one module (a plain module script) has run before it.
-	// Not 'networkidle', which Playwright discourages and which once never came in tests/webmcp.test.ts.
+	// Not 'networkidle', which Playwright discourages (tests/webmcp.test.ts says why it went).
 	await page.goto(`${base}${path}`);
 	return { context, page, problems };
 }

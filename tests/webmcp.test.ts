@@ -3,7 +3,7 @@
 // exactly what the public endpoints return, and absent without a trace where it does not.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchChromium } from './support/browser.ts';
+import { collectPageProblems, launchChromium, newBoundedPage } from './support/browser.ts';
 import { invokeAsAgent } from './support/webmcp-agent.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../src/lib/tools.ts';
 
@@ -17,10 +17,7 @@ const getText = async (path: string) => (await fetch(`${base}${path}`)).text();
 
 /** Opens a page in a fresh context; `problems` collects errors and the tools' own warnings. */
 async function open(browser: Browser, path: string) {
-	const context = await browser.newContext();
-	const page = await context.newPage();
-	// Well inside the test's timeout: a step that hangs then fails naming itself.
-	page.setDefaultTimeout(10_000);
+	const { context, page } = await newBoundedPage(browser);
 	const problems = collectPageProblems(page, /\[webmcp\]/);
 	const scripts: string[] = [];
 	page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -36,7 +33,8 @@ async function expectSiteTools(page: Page) {
 /**
  * Follows a link in the header: a new document, since pages are not hydrated. waitForURL waits for its
  * load event, and the page's one module (a plain module script) has run before that. Not 'networkidle':
- * Playwright discourages it, and in two full runs of the suite it never came (the test timed out).
+ * Playwright discourages it, and it was the likeliest of this test's waits to have hung when the test
+ * ran out its time in two full runs of the suite (never alone, nor with every core busy).
  */
 async function followNavLink(page: Page, linkPath: string) {
 	await page.locator(`header nav a[href="${linkPath}"]`).click();

@@ -1,5 +1,5 @@
 // Debian's Chromium for the browser suites (support/chromium.ts), plus what a page did wrong.
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 // One owner for Chromium's path, flags and launch: the harness, the scripts and these suites share it.
 export { CHROMIUM_PATH, launchChromium } from '../../support/chromium.ts';
@@ -17,4 +17,15 @@ export function collectPageProblems(page: Page, alsoWarnings?: RegExp): string[]
 			problems.push(`console.${message.type()}: ${text}`);
 	});
 	return problems;
+}
+
+/**
+ * A page in a fresh context whose steps give up after 10 s, well inside a test's timeout: a step that
+ * hangs then fails naming itself, where the test's own timeout names nothing.
+ */
+export async function newBoundedPage(browser: Browser, options?: BrowserContextOptions) {
+	const context = await browser.newContext(options);
+	const page = await context.newPage();
+	page.setDefaultTimeout(10_000);
+	return { context, page };
 }
