@@ -43,7 +43,7 @@ export default defineConfig({
 	worker: { format: 'es' },
 	test: {
 		// For hangs, not speed (scripts/ measure speed): on a slow 2-core VM with every core busy, a
-		// server start or three page loads once took more than 20 and 30 s.
+		// server start once took more than 20 s (1.3 s alone).
 		testTimeout: 60_000,
 		hookTimeout: 120_000,
 		// Vitest 5 runs one worker fewer than the machine has cores: a single worker on the 2-core
