@@ -21,7 +21,8 @@ export const ArchiveEntrySchema = v.strictObject({
 	/** The files kept, each recovered byte for byte from a commit's path, with its SHA-256 and size. */
 	files: v.pipe(
 		v.array(v.strictObject({ name: v.picklist(['publication.json', 'comparisons.json']), sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), bytes: v.pipe(v.number(), v.integer()), commit: Sha, path: v.string() })),
-		v.minLength(1)
+		// Start-up reads the publication from this list; an entry without it has nothing to serve.
+		v.check((files) => files.some((f) => f.name === 'publication.json'), 'lists no publication.json, the file every archived publication is read from')
 	),
 	/** The raw visit records behind it, left in git history: this commit's path. */
 	rawVisits: v.strictObject({ commit: Sha, path: v.string() }),

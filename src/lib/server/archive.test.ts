@@ -91,4 +91,15 @@ describe('the archive of earlier publications', () => {
 		writeFileSync(file, readFileSync(file, 'utf8').replace('"1.1"', '"1.1 "'));
 		expect(() => loadArchive(dataset, join(copy, 'publication.json'), true)).toThrow(/measured-2026-11-25-c0d8d2c4\/publication\.json has SHA-256 [0-9a-f]{64}, not the 56db28f2.* recorded when it was recovered from 2e97302d4c1a15bbd7cac2e8b358bbf1e4e3f63d:data\/publication\.json/);
 	});
+
+	it('stops start-up when an entry of the index lists no publication.json, naming the entry', () => {
+		const copy = join(work, 'no-publication');
+		cpSync(DATA, copy, { recursive: true, filter: (path) => !path.includes('/visits') && !path.includes('/campaign-') });
+		const indexFile = join(copy, 'archive', 'publications.json');
+		const entries = JSON.parse(readFileSync(indexFile, 'utf8'));
+		const withComparisons = entries.findIndex((e: { files: { name: string }[] }) => e.files.some((f) => f.name === 'comparisons.json'));
+		entries[withComparisons].files = entries[withComparisons].files.filter((f: { name: string }) => f.name !== 'publication.json');
+		writeFileSync(indexFile, JSON.stringify(entries));
+		expect(() => loadArchive(dataset, join(copy, 'publication.json'), true)).toThrow(`invalid archive index ${indexFile}: $[${withComparisons}].files: lists no publication.json, the file every archived publication is read from`);
+	});
 });
