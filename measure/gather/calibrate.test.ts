@@ -39,6 +39,18 @@ describe('calibrateRate', () => {
 		expect(result.runs.map((r) => r.rate)).toEqual([1, result.rate, result.rate]);
 	});
 
+	it('measures again where the throttle barely acted, instead of stepping to a rate ten times too high', async () => {
+		// Seen in CI (2026-11-28), on the page-work meter's scores (1000 ÷ ms): the host timed 5.7 ms, the first
+		// throttled run 6.4 ms at rate 13.33, and the step in proportion chose 158 (mobile visits of 30-70 s).
+		const host = fakeHost(175.4, { spread: 0 });
+		let starved = 1;
+		const benchmark: Benchmark = async (rate) => (rate >= 2 && starved-- > 0 ? 156.4 : host(rate));
+		const result = await calibrateRate(benchmark, 1000 / 76, 'mobile', QUICK_EFFORT);
+		expect(result.rate).toBe(13.33);
+		expect(calibrationMissed(result)).toBe(false);
+		expect(result.runs.map((r) => r.rate)).toEqual([1, 13.33, 13.33]);
+	});
+
 	it('stops at its first guess, flagged, when the throttle never acts', async () => {
 		const never: Benchmark = async () => 1200;
 		const result = await calibrateRate(never, 264, 'mobile', QUICK_EFFORT);
