@@ -190,14 +190,18 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	};
 }
 
+/** A JSON file start-up reads; one that cannot be read or parsed stops it naming what the file is and where. */
+function readJsonFile(file: string, what: string): unknown {
+	try {
+		return JSON.parse(readFileSync(file, 'utf8'));
+	} catch (error) {
+		throw new Error(`cannot read ${what} ${file}: ${(error as Error).message}`);
+	}
+}
+
 /** Reads and validates the dataset file; a broken file throws with the path of the first bad field. */
 export function loadSite(config: SiteConfig = readConfig()): Site {
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(readFileSync(config.publicationPath, 'utf8'));
-	} catch (error) {
-		throw new Error(`cannot read the dataset ${config.publicationPath}: ${(error as Error).message}`);
-	}
+	const parsed = readJsonFile(config.publicationPath, 'the dataset');
 	let dataset: Dataset;
 	try {
 		dataset = validateDataset(parsed);
@@ -221,13 +225,7 @@ export function loadSite(config: SiteConfig = readConfig()): Site {
 function loadReleases(publicationPath: string): Releases | null {
 	const file = join(dirname(publicationPath), 'releases.json');
 	if (!existsSync(file)) return null;
-	let json: unknown;
-	try {
-		json = JSON.parse(readFileSync(file, 'utf8'));
-	} catch (error) {
-		throw new Error(`cannot read the release check ${file}: ${(error as Error).message}`);
-	}
-	const parsed = v.safeParse(ReleasesSchema, json);
+	const parsed = v.safeParse(ReleasesSchema, readJsonFile(file, 'the release check'));
 	if (!parsed.success) throw new Error(`invalid release check ${file}: ${v.getDotPath(parsed.issues[0]) ?? 'the file'}: ${parsed.issues[0].message}`);
 	return parsed.output;
 }
