@@ -132,6 +132,9 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
 	const within = (index: number) => !outsideTolerance(index, reference, ACHIEVED_TOLERANCE);
+	// The host unthrottled is the search's first point (measured again if the host changed speed).
+	const host = { rate: 1, index: hostIndex };
+	const tried: { rate: number; index: number }[] = [host];
 	// A measurement at rate 2 or more that is no slower than the host unthrottled says the throttle did not
 	// act: its thread starved on a loaded machine. In the suite's quick mode (2026-11-27), rate 16.2 timed
 	// the page-work task at 3.5 ms against 4.7 ms unthrottled; the step in proportion then chose 351, and
@@ -143,18 +146,17 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	// unthrottled measurement (a VM leaving a slow state, 2026-11-25), so the host is measured again: the
 	// search goes on from the new host speed if the point now reads as throttled, else it stops there
 	// and the round's miss is flagged.
-	const throttleActed = (t: { rate: number; index: number }) => t.rate < 2 || hostIndex / t.index >= Math.sqrt(t.rate);
+	const throttleActed = (t: { rate: number; index: number }) => t.rate < 2 || host.index / t.index >= Math.sqrt(t.rate);
 	const measureThrottled = async (rate: number) => {
 		const first = await measure(rate);
 		if (throttleActed({ rate, index: first })) return first;
 		const again = await measure(rate);
-		if (!throttleActed({ rate, index: again })) tried[0].index = hostIndex = await measure(1);
+		if (!throttleActed({ rate, index: again })) host.index = await measure(1);
 		return again;
 	};
-	const tried: { rate: number; index: number }[] = [{ rate: 1, index: hostIndex }];
 	// A host already within the tolerance of the reference runs unthrottled.
-	let rate = within(hostIndex) ? 1 : Math.max(1, truncate(hostIndex / reference));
-	let index = rate === 1 ? hostIndex : await measureThrottled(rate);
+	let rate = within(host.index) ? 1 : Math.max(1, truncate(host.index / reference));
+	let index = rate === 1 ? host.index : await measureThrottled(rate);
 	if (rate !== 1) tried.push({ rate, index });
 	while (!within(index) && tried.length < effort.maxRatesTried && throttleActed({ rate, index })) {
 		// Too fast: a higher rate is needed; too slow: a lower one. Until the reference is bracketed, the
@@ -178,7 +180,7 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	const acted = points.filter(throttleActed);
 	const trusted = acted.length > 0 ? acted : points;
 	const best = trusted.reduce((a, b) => (Math.abs(b.index - reference) < Math.abs(a.index - reference) ? b : a), trusted[trusted.length - 1]);
-	return { reference, hostIndex, rate: best.rate, achievedIndex: best.index, runs };
+	return { reference, hostIndex: host.index, rate: best.rate, achievedIndex: best.index, runs };
 }
 
 /**
