@@ -12,7 +12,7 @@ import { metricsOf, outcomeSummary, profilesOf, share } from '../src/lib/rerun-s
 import type { Rerun } from '../src/lib/schema.ts';
 import { readAllShards } from './gather/records.ts';
 import { analysisIdOf } from './publish/assemble.ts';
-import { heldOutHostScaledAndRaw, hostsOf } from './publish/held-out-hosts.ts';
+import { heldOutHost, hostsOf } from './publish/held-out-hosts.ts';
 import { caveatsOf } from './publish/provenance.ts';
 import { publishedRecords } from './publish/admitted.ts';
 import { withRerun } from './publish/reproducibility.ts';
@@ -51,11 +51,9 @@ function describe(entry: Rerun): string[] {
 	const profiles = profilesOf(entry);
 	return [
 		`host ${entry.host.id} (${entry.host.description}; ${inputs.hosts?.find((h) => h.id === entry.host.id)?.design ?? 'CPU not recorded'}), ${entry.shards.length} shards, ${entry.visitsPerCell} visits per cell, left out of the intervals:`,
-		`  medians inside the other hosts' intervals: ${share(entry.mediansWithinIntervals.within, entry.mediansWithinIntervals.of)}`,
 		...(entry.headToHead ? [`  head to head: ${entry.headToHead.held} of ${entry.headToHead.decided} decided conclusions held, ${entry.headToHead.open} left open, ${entry.headToHead.contradicted} contradicted; sign kept in ${share(entry.headToHead.signKept.kept, entry.headToHead.signKept.of)} of pairs`] : []),
-		...(entry.unscaled
-			? [`  with every timing as measured (unscaled): medians inside ${share(entry.unscaled.mediansWithinIntervals.within, entry.unscaled.mediansWithinIntervals.of)}; head to head ${entry.unscaled.headToHead.held} of ${entry.unscaled.headToHead.decided} held, ${entry.unscaled.headToHead.open} open, ${entry.unscaled.headToHead.contradicted} contradicted`]
-			: []),
+		...(entry.withinSpread ? [`  medians of timings inside the machine spread around the other hosts': ${share(entry.withinSpread.within, entry.withinSpread.of)}`] : []),
+		`  medians inside the other hosts' pooled ranges: ${share(entry.mediansWithinIntervals.within, entry.mediansWithinIntervals.of)}`,
 		`  intervals overlapping: ${share(entry.intervalsOverlapping.overlapping, entry.intervalsOverlapping.of)}; tiers held: ${share(entry.tiersHeld.held, entry.tiersHeld.of)}; conclusions held: ${c.held} of ${c.of}, contradicted: ${c.contradicted}; added bytes identical: ${entry.addedBytesIdentical.identical} of ${entry.addedBytesIdentical.of}`,
 		s
 			? `  within host ${s.host} at the same sample size (${s.roundsHeldOut} round(s) held out at a time, ${s.splits} splits): medians inside ${share(s.mediansWithinIntervals.within, s.mediansWithinIntervals.of)}; overlapping ${share(s.intervalsOverlapping.overlapping, s.intervalsOverlapping.of)}; tiers held ${share(s.tiersHeld.held, s.tiersHeld.of)}; conclusions contradicted ${s.conclusionsHeld.contradicted} of ${s.conclusionsHeld.of}`
@@ -69,7 +67,7 @@ function describe(entry: Rerun): string[] {
 const entries: Rerun[] = [];
 for (const host of values.host === undefined ? hosts : [values.host]) {
 	const command = `npm run hold-out-hosts -- ${visitsDir} --host ${host}`;
-	const entry = heldOutHostScaledAndRaw(records, host, inputs, analysisId, command);
+	const entry = heldOutHost(records, host, inputs, analysisId, command);
 	if (!entry) {
 		console.log(`host ${host}: no other host measured its shards, so there is nothing to compare it with`);
 		continue;

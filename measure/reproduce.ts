@@ -1,10 +1,10 @@
 // npm run reproduce -- [--profile desktop] [--framework script-tag] [--products a,b] [--rounds 1] [--visits 5]
 //                      [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
-// Checks the current publication on this machine (issue 58): gathers a small slice of one view here
-// (a few minutes with the defaults), states it as the publication states its numbers, and reports each
-// median inside or outside the published range, each published head-to-head conclusion held, open or
-// contradicted, the bare page against its reference and the validity gate's verdict (reproduce/check.ts).
-// Writes a Markdown report and prints a summary line. --from re-checks records gathered before.
+// Checks the current publication on this machine (issues 58, 64): gathers a small slice of one view here
+// (a few minutes with the defaults), states it as the publication states its numbers, and reports the
+// validity gate's verdict, then each published head-to-head conclusion held, open or contradicted, then
+// each median inside or outside the machine spread and the pooled range (reproduce/check.ts). Writes a
+// Markdown report and prints a summary line. --from re-checks records gathered before; --help prints usage.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,10 +22,28 @@ function refuse(message: string): never {
 	process.exit(1);
 }
 
+const USAGE = `usage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--framework ${FRAMEWORKS.join('|')}] [--products a,b] [--rounds 1] [--visits 5] [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
+
+Checks the publication in --against (data/ by default) on this machine: gathers --rounds round(s) of
+--visits visits per page of one view here (defaults: desktop / script-tag, every product, 1 round of 5
+visits; a few minutes), then reports whether the validity gate would admit this machine, each published
+head-to-head conclusion held, open or contradicted, and each median inside or outside the machine spread
+and the pooled range. Let nothing else run while it gathers.
+
+  --profile, --framework   the view to gather (a product's id is its slug: see each product page)
+  --products a,b           only these products (ids as on the product pages); every product by default
+  --rounds, --visits       rounds (browser launches) and visits per page in all
+  --against DIR            a folder holding publication.json and comparisons.json
+  --from DIR               re-check visit records gathered before, without a browser
+  --runs-dir DIR           where to gather (default measure/.runs/reproduce/<time>)
+  --report FILE            where to write the Markdown report (default <runs-dir>/report.md)
+  --help                   this text`;
+
 let parsed;
 try {
 	parsed = parseArgs({
 		options: {
+			help: { type: 'boolean', short: 'h', default: false },
 			profile: { type: 'string', default: 'desktop' },
 			framework: { type: 'string', default: 'script-tag' },
 			products: { type: 'string', default: '' },
@@ -38,9 +56,13 @@ try {
 		}
 	});
 } catch (error) {
-	refuse(`${(error as Error).message}\nusage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--framework ${FRAMEWORKS.join('|')}] [--products a,b] [--rounds 1] [--visits 5] [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]`);
+	refuse(`${(error as Error).message}\n${USAGE}`);
 }
 const { values } = parsed;
+if (values.help) {
+	console.log(USAGE);
+	process.exit(0);
+}
 const profile = values.profile!;
 const framework = values.framework!;
 if (!isProfile(profile)) refuse(`--profile: "${profile}" is not one of ${PROFILES.join(', ')}`);

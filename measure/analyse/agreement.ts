@@ -3,8 +3,12 @@
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
 import type { Comparisons, Dataset, Difference, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
+import { hasSpread } from '../../src/lib/machine-spread.ts';
+import { withinSpread } from '../spread/rule.ts';
 
 export type OutcomeComparison = Rerun['outcomes'][number] & {
+	/** From 1.5: the rerun's median inside the machine spread around the published median; null where none is stated (added bytes, earlier publications). */
+	withinSpread: boolean | null;
 	tierHeld: boolean;
 	/** For a published `added`/`removed` conclusion: what the rerun concluded. */
 	conclusion: { published: 'added' | 'removed'; rerun: MeasuredOutcome['conclusion'] } | null;
@@ -28,6 +32,7 @@ export function compareOutcomes(published: Dataset, rerun: Dataset): OutcomeComp
 				profile: cell.profile, framework: cell.framework, product: cell.product, outcome: id,
 				published: p, rerun: r,
 				within: r.median >= p.low && r.median <= p.high,
+				withinSpread: published.machineSpread && hasSpread(id) ? withinSpread(before, id, r.median, published.machineSpread) : null,
 				overlapping: r.low <= p.high && p.low <= r.high,
 				tierHeld: now.tier === then.tier,
 				conclusion: then.conclusion === 'added' || then.conclusion === 'removed' ? { published: then.conclusion, rerun: now.conclusion } : null
@@ -51,10 +56,12 @@ export function reproducibility(published: Dataset, rerun: Dataset, facts: Rerun
 	const rows = compareOutcomes(published, rerun);
 	const concluded = rows.filter((r) => r.conclusion !== null);
 	const bytes = rows.filter((r) => r.outcome === 'addedBytes');
+	const spread = rows.filter((r) => r.withinSpread !== null);
 	return {
 		analysisId: published.publication.analysisId,
 		...facts,
 		mediansWithinIntervals: { within: rows.filter((r) => r.within).length, of: rows.length },
+		...(published.machineSpread ? { withinSpread: { within: spread.filter((r) => r.withinSpread).length, of: spread.length } } : {}),
 		intervalsOverlapping: { overlapping: rows.filter((r) => r.overlapping).length, of: rows.length },
 		conclusionsHeld: {
 			held: concluded.filter((r) => r.conclusion!.rerun === r.conclusion!.published).length,
@@ -63,7 +70,7 @@ export function reproducibility(published: Dataset, rerun: Dataset, facts: Rerun
 		},
 		tiersHeld: { held: rows.filter((r) => r.tierHeld).length, of: rows.length },
 		addedBytesIdentical: { identical: bytes.filter((r) => r.rerun.median === r.published.median).length, of: bytes.length },
-		outcomes: rows.map(({ tierHeld: _t, conclusion: _c, ...row }) => row)
+		outcomes: rows.map(({ tierHeld: _t, conclusion: _c, withinSpread: _s, ...row }) => row)
 	};
 }
 
@@ -76,9 +83,10 @@ export function describeReproducibility(section: Rerun, rows: OutcomeComparison[
 			`${r.overlapping ? '' : ' (intervals do not overlap)'}${r.tierHeld ? '' : ' (tier changed)'}` +
 			(r.conclusion && r.conclusion.rerun !== r.conclusion.published ? ` (published ${r.conclusion.published}, rerun ${r.conclusion.rerun})` : '')
 	);
-	const { mediansWithinIntervals: m, intervalsOverlapping: o, conclusionsHeld: c, tiersHeld: t, addedBytesIdentical: b } = section;
+	const { mediansWithinIntervals: m, withinSpread: w, intervalsOverlapping: o, conclusionsHeld: c, tiersHeld: t, addedBytesIdentical: b } = section;
 	return [
 		...lines,
+		...(w ? [`${w.within} of ${w.of} rerun medians of timings fall inside the machine spread (${pct(w.within, w.of)})`] : []),
 		`${m.within} of ${m.of} rerun medians fall inside the published 95% intervals (${pct(m.within, m.of)})`,
 		`${o.overlapping} of ${o.of} intervals overlap (${pct(o.overlapping, o.of)})`,
 		`${c.held} of ${c.of} published added/removed conclusions held; ${c.contradicted} contradicted`,

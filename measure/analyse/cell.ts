@@ -4,8 +4,7 @@ import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
 import { analyseCorrectness } from './correctness.ts';
-import { absoluteOutcome, controlledOutcome, deltaOutcome, type RoundValue } from './outcomes.ts';
-import { measureFor, type ScalingChoice } from '../scaling/choice.ts';
+import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
@@ -25,11 +24,11 @@ export interface CellInput {
 	/** The host that measured a visit (from its run record): the bootstrap's outermost level. */
 	hostOf?: (visit: VisitRecord) => string | undefined;
 	/**
-	 * Methodology 1.4 and later: the control measure each timed outcome is scaled by (or null), every Δ
-	 * taken against the bare page of its own round (analyse/controlled.ts). Absent: the estimators of 1.3
-	 * and earlier, with which their records republish byte for byte.
+	 * Methodology 1.4 and later: every Δ taken against the bare page of its own round, the bare page's
+	 * visits drawn with the products' (analyse/pooled.ts). False: the estimators of 1.3 and earlier, with
+	 * which their records republish byte for byte.
 	 */
-	scaling?: ScalingChoice;
+	withinRound?: boolean;
 }
 
 export { mainThreadWork, roundOf };
@@ -86,11 +85,9 @@ export function analyseCell(input: CellInput): Cell {
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);
 
-	const scaling = input.scaling;
-	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number) =>
-		scaling ? controlledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, measure: measureFor(scaling, id), required: need }) : absoluteOutcome(id, cellId, own[id], need);
-	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') =>
-		scaling ? controlledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, measure: measureFor(scaling, id), required }) : deltaOutcome(id, cellId, own[id], base[id], required);
+	const pooled = (id: TimedMetricId, need: number) => pooledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, required: need });
+	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number) => (input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need));
+	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') => (input.withinRound ? pooled(id, required) : deltaOutcome(id, cellId, own[id], base[id], required));
 	return {
 		...id,
 		answers: {

@@ -13,10 +13,9 @@ import type { OutcomeSamples } from './cell.ts';
 import { pairedRounds } from './outcomes.ts';
 import { hashString } from './random.ts';
 import { bootstrapMedianDifferenceByHost } from './stats.ts';
-import { bootstrapControlled } from './controlled.ts';
-import { controlledRounds } from './controlled-rounds.ts';
+import { bootstrapPooled } from './pooled.ts';
+import { roundsByHost } from './rounds.ts';
 import type { VisitRecord } from '../gather/records.ts';
-import { measureFor, type ScalingChoice } from '../scaling/choice.ts';
 
 /** A measured product of a view: its published cell and the samples its outcomes were computed from. */
 export interface ComparedProduct {
@@ -24,11 +23,10 @@ export interface ComparedProduct {
 	samples: OutcomeSamples;
 }
 
-/** Methodology 1.4 and later: the view's bare-page visits and the publication's scaling. */
-export interface PairControl {
+/** Methodology 1.4 and later: the view's bare-page visits, each round's Δ taken against its own. */
+export interface PairBare {
 	bare: readonly VisitRecord[];
 	hostOf?: (visit: VisitRecord) => string | undefined;
-	scaling: ScalingChoice;
 }
 
 /** The seed of one pair's outcome, so republishing gives identical intervals. */
@@ -38,32 +36,32 @@ export const pairSeed = (view: string, a: string, b: string, id: TimedMetricId) 
  * One outcome of a pair, or undefined when either product's outcome was not measured. The point is the
  * difference of the two published medians, so the comparison says exactly what the two rows say.
  */
-export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, control?: PairControl): Difference | undefined {
+export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, bare?: PairBare): Difference | undefined {
 	const oa = outcomeOf(a.cell, id);
 	const ob = outcomeOf(b.cell, id);
 	if (oa.status !== 'measured' || ob.status !== 'measured') return undefined;
 	const seed = pairSeed(view, a.cell.product, b.cell.product, id);
-	// Methodology 1.4: both products of a round scaled by that round's control, each Δ against its bare page.
-	const controlled = control ? controlledRounds({ id, a: a.samples[id], b: b.samples[id], bare: control.bare, hostOf: control.hostOf, measure: measureFor(control.scaling, id) }) : undefined;
-	const paired = controlled ? undefined : pairedRounds(a.samples[id], b.samples[id]);
-	if ((controlled ?? paired)!.length === 0) return undefined;
+	// Methodology 1.4 and later: both products of a round against that round's own bare page.
+	const pooled = bare ? roundsByHost({ id, a: a.samples[id], b: b.samples[id], bare: bare.bare, hostOf: bare.hostOf }) : undefined;
+	const paired = pooled ? undefined : pairedRounds(a.samples[id], b.samples[id]);
+	if ((pooled ?? paired)!.length === 0) return undefined;
 	// Two constant samples (a page's bytes are the same in every visit) resample to their constant
 	// difference: said directly, it is the bootstrap's own answer without its 10,000 draws.
 	const constant = (values: readonly { value: number }[]) => values.every((v) => v.value === values[0].value);
 	const raw = constant(a.samples[id]) && constant(b.samples[id])
 		? { low: a.samples[id][0].value - b.samples[id][0].value, high: a.samples[id][0].value - b.samples[id][0].value }
-		: controlled
-			? bootstrapControlled(controlled, seed, resamples)
+		: pooled
+			? bootstrapPooled(pooled, seed, resamples)
 			: bootstrapMedianDifferenceByHost(paired!, seed, resamples);
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
 	return { difference: roundFor(id, oa.median - ob.median), ...interval, conclusion: concludeDifference(id, interval) };
 }
 
 /** Every outcome that both products of a pair measured. */
-export function comparePair(view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, control?: PairControl): Partial<Record<TimedMetricId, Difference>> {
+export function comparePair(view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, bare?: PairBare): Partial<Record<TimedMetricId, Difference>> {
 	const outcomes: Partial<Record<TimedMetricId, Difference>> = {};
 	for (const id of TIMED_METRIC_IDS) {
-		const d = differenceOf(id, view, a, b, resamples, control);
+		const d = differenceOf(id, view, a, b, resamples, bare);
 		if (d) outcomes[id] = d;
 	}
 	return outcomes;

@@ -1,24 +1,26 @@
-// Each host's own medians of every measured cell (issue 54): a published median pools every host, so a
-// reader who wants to know what one machine saw reads it here. Absolute outcomes are the host's median;
-// Δ outcomes its product median minus its own baseline median, as the published Δ is on all hosts.
-// From methodology 1.4 (a scaling given): each Δ against the bare page of its own round, as measured and
-// at the control's speed side by side, with how fast the host ran the bare page against the reference.
+// Each host's own series of every measured cell (issues 54, 64): a published median pools every host, so
+// a reader who wants to know what one machine saw reads it here, as that machine measured it. From
+// methodology 1.5 each host's median comes with that host's own 95% range (its rounds, then its visits,
+// drawn alone: with one round, its visits only) and each Δ is taken against the bare page of its own
+// round, as the pooled one is. 1.3 states a Δ as the host's product median minus its baseline median.
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
 import { metricDefinition, outcomeOf, roundFor, TIMED_METRIC_IDS } from '../../src/lib/metrics.ts';
 import type { Cell, HostMedians } from '../../src/lib/schema.ts';
 import { median } from '../../support/stats.ts';
 import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
-import { measureFor, NO_SCALING, SCALED_OUTCOME_IDS, type ScalingChoice } from '../scaling/choice.ts';
-import { CONTROL_REFERENCES, controlMedian, type ControlMeasureId } from '../scaling/measures.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
-import { controlledMedian } from './controlled.ts';
-import { controlledRounds } from './controlled-rounds.ts';
+import { hostControlRatio } from './control-ratio.ts';
+import { seedFor } from './outcomes.ts';
+import { bootstrapPooled, pooledMedian } from './pooled.ts';
+import { roundsByHost } from './rounds.ts';
 
-type Medians = HostMedians['products'][number]['medians'];
+type HostProduct = HostMedians['products'][number];
+type Medians = HostProduct['medians'];
+type Intervals = NonNullable<HostProduct['intervals']>;
 
-/** Medians as 1.3 and earlier state them: the host's product median, minus its baseline median for a Δ. */
-function pooledMedians(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[]): Medians {
+/** Medians as 1.3 states them: the host's product median, minus its baseline median for a Δ. */
+function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[]): Medians {
 	const samples = outcomeSamples(pageVisits);
 	const base = outcomeSamples(bare);
 	const medians: Medians = {};
@@ -32,35 +34,33 @@ function pooledMedians(cell: Cell, pageVisits: readonly VisitRecord[], bare: rea
 	return medians;
 }
 
-/** Medians as 1.4 states them: within each round, scaled by `scaling` (NO_SCALING: as measured). */
-function controlledMedians(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], scaling: ScalingChoice): Medians {
+/**
+ * One host's series of one cell (1.4 and later): each outcome's median as this host measured it, each Δ
+ * against its own round's bare page, and (with `ranges`) this host's own 95% range of it.
+ */
+export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], ranges: boolean): Pick<HostProduct, 'medians' | 'intervals'> {
 	const samples = outcomeSamples(pageVisits);
 	const medians: Medians = {};
+	const intervals: Intervals = {};
 	for (const id of TIMED_METRIC_IDS) {
 		if (outcomeOf(cell, id).status !== 'measured' || samples[id].length === 0) continue;
-		const rounds = controlledRounds({ id, a: samples[id], bare, measure: measureFor(scaling, id) });
-		if (rounds.length > 0) medians[id] = roundFor(id, controlledMedian(rounds));
+		const rounds = roundsByHost({ id, a: samples[id], bare });
+		if (rounds.length === 0) continue;
+		medians[id] = roundFor(id, pooledMedian(rounds));
+		if (!ranges) continue;
+		// The seed of the pooled range, with the host: each host's range is its own draw, and republishes the same.
+		const { low, high } = bootstrapPooled(rounds, seedFor(`${cell.profile}/${cell.framework}/${cell.product}@${host}`, id));
+		intervals[id] = { low: roundFor(id, low), high: roundFor(id, high) };
 	}
-	return medians;
+	return ranges ? { medians, intervals } : { medians };
 }
 
-/** The host's bare page against the reference, per measure the scaling uses: the median over its rounds. */
-function controlRatios(bare: readonly VisitRecord[], scaling: ScalingChoice): NonNullable<HostMedians['control']> {
-	const measures = [...new Set(SCALED_OUTCOME_IDS.map((id) => scaling[id]).filter((m): m is ControlMeasureId => m !== null))].sort();
-	const rounds = [...new Set(bare.map(roundOf))].sort((a, b) => a - b);
-	const ratios: NonNullable<HostMedians['control']> = {};
-	for (const measure of measures) {
-		const each = rounds.flatMap((round) => {
-			const ms = controlMedian({ visits: bare.filter((v) => roundOf(v) === round) }, measure);
-			const reference = CONTROL_REFERENCES[measure][bare[0].shard];
-			return ms === null || reference === undefined ? [] : [ms / reference];
-		});
-		if (each.length > 0) ratios[measure] = Math.round(median(each) * 100) / 100;
-	}
-	return ratios;
-}
-
-export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], scaling?: ScalingChoice): HostMedians[] {
+/**
+ * Every view's hosts, each with its rounds, its bare page against the gate's reference (from 1.5), and
+ * each measured product's series. `estimators`: '1.3' (medians only, as 1.3 published them) or 'series'
+ * (1.5 and later: each Δ within its round, with each host's own ranges).
+ */
+export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series'): HostMedians[] {
 	return ALL_VIEWS.flatMap(({ profile, framework }) => {
 		const measured = cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured');
 		if (measured.length === 0) return [];
@@ -69,15 +69,16 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 		return hosts.map((host) => {
 			const own = shard.filter((v) => (hostOf(v) ?? 'unrecorded') === host);
 			const bare = own.filter((v) => v.page === BASELINE);
+			const rounds = new Set(own.map(roundOf)).size;
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
-				const visitsOf = pageVisits.filter((v) => v.error === null).length;
-				if (!scaling) return { product: cell.product, visits: visitsOf, medians: pooledMedians(cell, pageVisits, bare) };
-				const medians = controlledMedians(cell, pageVisits, bare, NO_SCALING);
-				return { product: cell.product, visits: visitsOf, medians, scaledMedians: controlledMedians(cell, pageVisits, bare, scaling) };
+				const valid = pageVisits.filter((v) => v.error === null).length;
+				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare, true);
+				return { product: cell.product, visits: valid, ...series };
 			});
-			const rounds = new Set(own.map(roundOf)).size;
-			return scaling ? { profile, framework, host, rounds, control: controlRatios(bare, scaling), products } : { profile, framework, host, rounds, products };
+			if (estimators === '1.3') return { profile, framework, host, rounds, products };
+			const task = hostControlRatio(bare);
+			return { profile, framework, host, rounds, ...(task === null ? {} : { control: { task } }), products };
 		});
 	});
 }

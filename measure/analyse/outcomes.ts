@@ -5,8 +5,8 @@ import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
 import { median, p75 } from '../../support/stats.ts';
 import { bootstrapMedianByHost, bootstrapMedianDifferenceByHost, type Interval, type PairedRound } from './stats.ts';
-import { bootstrapControlled, controlledMedian, controlledValues } from './controlled.ts';
-import { controlledRounds, isDelta, type ControlledInput } from './controlled-rounds.ts';
+import { bootstrapPooled, pooledMedian, pooledValues } from './pooled.ts';
+import { isDelta, roundsByHost, type RoundsInput } from './rounds.ts';
 import { byHost, type RoundValue } from './samples.ts';
 
 export { byHost, byRound, type RoundValue } from './samples.ts';
@@ -66,25 +66,24 @@ export function deltaOutcome(id: TimedMetricId, cellId: string, product: RoundVa
 }
 
 /**
- * Methodology 1.4's outcome: at the control's speed when `measure` is set, and a Δ against the bare page
- * of each visit's own round (analyse/controlled.ts). `samples` counts the values that entered it.
+ * Methodology 1.4's and later outcome: pooled as measured over hosts, rounds and visits, and a Δ against
+ * the bare page of each visit's own round (analyse/pooled.ts). `samples` counts the values that entered it.
  */
-export function controlledOutcome(input: Omit<ControlledInput, 'b'> & { cellId: string; required: number }): MetricOutcome {
+export function pooledOutcome(input: Omit<RoundsInput, 'b'> & { cellId: string; required: number }): MetricOutcome {
 	const { id, a: sample, required } = input;
 	if (sample.length < required) return tooFew(sample.length, required);
 	const delta = isDelta(id);
 	const bareVisits = input.bare.filter((v) => v.error === null).length;
 	if (delta && bareVisits < required) return { status: 'failed', reason: `too few valid baseline visits (${bareVisits}, at least ${required} needed)` };
-	const hosts = controlledRounds(input);
-	if (hosts.length === 0)
-		return { status: 'failed', reason: delta ? 'the product and the baseline share no round, so the difference has no paired measurement' : 'no round of the product has a successful visit of the bare page to scale it by' };
-	const raw = bootstrapControlled(hosts, seedFor(input.cellId, id));
+	const hosts = roundsByHost(input);
+	if (hosts.length === 0) return { status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement' };
+	const raw = bootstrapPooled(hosts, seedFor(input.cellId, id));
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
-	const m = roundFor(id, controlledMedian(hosts));
+	const m = roundFor(id, pooledMedian(hosts));
 	const samples = hosts.reduce((n, rounds) => n + rounds.reduce((k, r) => k + r.values.length, 0), 0);
 	return delta
 		? { status: 'measured', median: m, samples, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) }
-		: { status: 'measured', median: m, samples, tier: tierOf(id, m), p75: roundFor(id, p75(controlledValues(hosts))), interval };
+		: { status: 'measured', median: m, samples, tier: tierOf(id, m), p75: roundFor(id, p75(pooledValues(hosts))), interval };
 }
 
 function tooFew(got: number, required: number): MetricOutcome {

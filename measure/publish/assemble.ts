@@ -13,7 +13,8 @@ import type { ProductMetadata, RawRecord, RoundEndRecord, RunRecord, VisitRecord
 import { isUnsupported, type ProductDeclaration } from '../products/types.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
 import { publishedGate } from '../gate/gate.ts';
-import { publishedScaling, type ScalingChoice } from '../scaling/choice.ts';
+import { spreadGaps } from '../spread/derive.ts';
+import { publishedSpread } from '../spread/rule.ts';
 import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { publishedRecords } from './admitted.ts';
 import { DISCLOSURE, type Edition } from './wording.ts';
@@ -39,14 +40,9 @@ export interface AssembleInput {
 	hosts?: readonly HostEntry[];
 	/**
 	 * The methodology to publish under when the records allow more than one (a campaign over hosts: 1.3 or
-	 * 1.4): a republish keeps the one its served publication names (servedMethodology); absent, today's.
+	 * 1.5): a republish keeps the one its served publication names (servedMethodology); absent, today's.
 	 */
 	methodology?: string;
-	/**
-	 * Another scaling than the methodology's own (1.4 and later only): NO_SCALING states every timing as
-	 * measured, so leave-one-host-out can set raw and scaled side by side (publish/held-out-hosts.ts).
-	 */
-	scaling?: ScalingChoice;
 	/** False: analyse the units the validity gate refuses too (a reader's check; publish/admitted.ts). */
 	applyGate?: boolean;
 }
@@ -96,7 +92,6 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	if (visits.length === 0)
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
-	const scaling = edition.scaling ? (input.scaling ?? edition.scaling) : undefined;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -123,7 +118,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				visitsPerCell: measuredVisitsPerCell(shard),
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE),
-				scaling
+				withinRound: edition.withinRound
 			});
 			const path = integrationNote(framework, product);
 			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
@@ -156,13 +151,14 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		cells,
 		// A campaign over several hosts (1.3 and later) lists its hosts (those of its admitted units), what
 		// each host measured beside the pooled medians (issue 54), how each product blocks scripts, and from
-		// 1.4 the gate it applied; earlier publications name their hosts in the provenance only.
+		// 1.4 the gate it applied; from 1.5 each host's series carries its own ranges, and the machine spread
+		// says how far another machine landed. Earlier publications name their hosts in the provenance only.
 		...(edition.version === '1.3' || gate
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					...(scaling ? { scaling: publishedScaling(scaling, scaling === edition.scaling ? edition.scalingEvidence : []) } : {}),
-					hostMedians: hostMediansOf(visits, hostOf, cells, scaling),
+					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3'),
+					...(edition.withinRound ? { machineSpread: publishedSpread(spreadGaps(records), visits, cells) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),

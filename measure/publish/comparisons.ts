@@ -22,16 +22,16 @@ export const PAIR_RESAMPLES = 10_000;
 
 export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean } = {}): Comparisons {
 	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records } = publishedRecords(all, dataset.publication.methodologyVersion, options);
+	const { records, edition } = publishedRecords(all, dataset.publication.methodologyVersion, options);
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf) }));
 		const view = `${profile}/${framework}`;
-		// From 1.4, each round at its control's speed, as the dataset's medians are (analyse/controlled.ts).
-		const control = dataset.scaling ? { bare: shard.filter((v) => v.page === BASELINE), hostOf, scaling: dataset.scaling.outcomes } : undefined;
-		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, control) })));
+		// From 1.4, each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
+		const bare = edition.withinRound ? { bare: shard.filter((v) => v.page === BASELINE), hostOf } : undefined;
+		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, bare) })));
 		return { profile, framework, pairs };
 	});
 	return { analysisId: dataset.publication.analysisId, resamples, views };

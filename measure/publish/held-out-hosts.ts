@@ -11,8 +11,7 @@ import { compareHeadToHead, compareOutcomes, reproducibility } from '../analyse/
 import type { RawRecord, RunRecord } from '../gather/records.ts';
 import { assemblePublication, type AssembleInput } from './assemble.ts';
 import { assembleComparisons } from './comparisons.ts';
-import { editionOf, singleHarnessCommit } from './provenance.ts';
-import { NO_SCALING } from '../scaling/choice.ts';
+import { singleHarnessCommit } from './provenance.ts';
 import { rerunHost } from './reproducibility.ts';
 
 /** What every publication of a subset needs besides its records: the products, the apps, the register. */
@@ -145,18 +144,3 @@ export function heldOutHost(records: readonly RawRecord[], host: string, inputs:
 
 /** A rerun's host facts without the relation rerunHost judged ("other"): a held-out host is the campaign's own. */
 const withoutRelation = ({ relation: _judged, ...facts }: Rerun['host']) => facts;
-
-/**
- * A held-out host of a publication at the control's speed, with the same comparison beside it with every
- * timing as measured (NO_SCALING): what the scaling did for this host. Under a methodology that does not
- * scale, the entry alone.
- */
-export function heldOutHostScaledAndRaw(records: readonly RawRecord[], host: string, inputs: PublicationInputs, analysisId: string, command: string): Rerun | undefined {
-	const entry = heldOutHost(records, host, inputs, analysisId, command);
-	if (!entry || !scales(records, inputs)) return entry;
-	const raw = heldOutHost(records, host, { ...inputs, scaling: NO_SCALING }, analysisId, command, { sameHost: false })!;
-	return { ...entry, unscaled: { mediansWithinIntervals: raw.mediansWithinIntervals, conclusionsHeld: raw.conclusionsHeld, headToHead: raw.headToHead! } };
-}
-
-/** Whether the records publish at the control's speed under the inputs' methodology. */
-const scales = (records: readonly RawRecord[], inputs: PublicationInputs) => editionOf(records.filter((r): r is RunRecord => r.kind === 'run'), inputs.methodology).scaling !== null;

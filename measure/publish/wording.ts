@@ -3,40 +3,41 @@
 // diff of its own, and kept per version so that today's harness republishes an older campaign's records
 // byte for byte under the words they were gathered with (the republish guard in
 // measure/published-data.test.ts).
-// 1.4 (issue 53): 1.3's campaign, every round admitted by a validity gate fixed before the numbers were
+// 1.5 (issue 64): 1.4's campaign and gate, every timing as its host measured it (1.4's scaling by the
+// control is withdrawn), each host's own series with its own ranges, and the machine spread beside the
+// pooled ranges. 1.4 (issue 53): 1.3's campaign, every round admitted by a validity gate fixed before the numbers were
 // read (measure/gate/). 1.3 (issue 49): the same rounds as 1.2, gathered on several real hosts; intervals
 // resample hosts and each host is tested against the others. Records of a campaign over hosts publish as
-// 1.4, unless they are republished under the methodology their served publication names (1.3). 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
+// 1.5, unless they are republished under the methodology their served publication names (1.3). 1.2 (issue 23): the round's CPU rate is set on a page-work task instead of Lighthouse's BenchmarkIndex,
 // which misread page work from one host to another. 1.1 (issue 23): each round calibrates its CPU
 // throttling to the profile's reference speed; hosts are the bootstrap's outer level. 1.0 (issue 10):
 // visits spread over rounds (browser launches across the campaign); two-stage bootstrap intervals that
 // resample rounds, then visits, with Δ outcomes paired by round. 1.0-preview: one run per shard.
 import type { Profile } from '../../src/lib/dimensions.ts';
-import type { Host, Rerun, Scaling } from '../../src/lib/schema.ts';
+import type { Host, Rerun } from '../../src/lib/schema.ts';
 import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
-import { describeScaling } from '../../src/lib/scaling-words.ts';
+import { formatShare } from '../../src/lib/machine-spread.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
-import { SCALING_1_4, SCALING_1_4_EVIDENCE, type ScalingChoice } from '../scaling/choice.ts';
+import { MACHINE_SPREAD_1_5, SPREAD_COVERAGE } from '../spread/rule.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.4';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
 	 */
 	gated: boolean;
 	/**
-	 * The control measure each timed outcome is scaled by, every Δ taken within its round (methodology 1.4
-	 * and later: measure/scaling/); null: the estimators of 1.3 and earlier.
+	 * Methodology 1.5 and later: every timing pooled as measured, each Δ against the bare page of its own
+	 * round (analyse/pooled.ts), each host's own series with its own ranges, and the machine spread
+	 * (measure/spread/). False: the estimators of 1.3 and earlier.
 	 */
-	scaling: ScalingChoice | null;
-	/** The figures that chose `scaling` (measure/scaling/choice.ts), published with it. */
-	scalingEvidence: Scaling['evidence'];
+	withinRound: boolean;
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -107,29 +108,42 @@ export function heldOutCaveat(hosts: readonly Host[], reruns: readonly Rerun[]):
 
 const GATE = `Only rounds that pass a validity gate count, and the gate was fixed before any product's number was read: a round's calibration reached the profile's reference (±${ACHIEVED_TOLERANCE * 100}%), the host held its speed to the round's end (±${HOST_DRIFT_TOLERANCE * 100}%), nothing else ran beside it (under ${FOREIGN_CORES_LIMIT} cores of other work), and its bare page, the control measured in the same round, ran within ×${CONTROL_BAND} of a fixed reference for its framework and profile. A refused round stays in the published records and counts toward no host and no range; the methodology page lists each with the rule it broke.`;
 
-const DELTAS_WITHIN_ROUND = 'Δ outcomes (page delay, added bytes, main-thread work) are differences against the bare page, the test page of the same framework and profile without a consent manager, measured in the same round on the same machine: each visit\'s value minus the median of its round\'s bare-page visits. The published Δ is the median of those differences over every host, so it lies between the hosts\' own Δs.';
 
-/** What scaling by the control does, for the choice a publication made (methodology 1.4 and later). */
-export const scaledTimingsCaveat = (scaling: ScalingChoice) =>
-	`Timings are stated at the speed of the reference control. Every round measures the bare page beside the products on the same host, and each of the round's timings is multiplied by the bare page's fixed reference for its framework and profile divided by what the bare page took in that round: a host that ran the bare page 1.3 times slower than the reference has its products' times divided by 1.3. ${describeScaling(scaling).replace(/^./, (c) => c.toUpperCase())}: each choice is the measure (or none) that brought a host left out of the ranges closest to the other hosts' medians, fixed before any rerun outside the campaign was read. Added bytes and correctness are never scaled. Each host's medians as measured stay on the product pages beside the scaled ones.`;
+/** Two kinds of range in a reader's words (methodology 1.5): what each says, and the spread's figures. */
+export function machineSpreadCaveat(): string {
+	const share = (key: keyof typeof MACHINE_SPREAD_1_5) => formatShare(MACHINE_SPREAD_1_5[key]);
+	return `Two kinds of range. A result's 95% range says where the median of this publication's machines lies; positions, tiers and head-to-head conclusions are read from it. It is not what your own machine would measure: for that, read the machine spread beside it. When each machine of the campaign was left out in turn, its medians landed within the spread around the other machines' in ${Math.round(SPREAD_COVERAGE * 100)} of 100 cells: banner visible ${share('desktop/bannerVisible')} of the median on desktop and ${share('mobile/bannerVisible')} on mobile, main-thread work ${share('desktop/mainThread')} and ${share('mobile/mainThread')} of the page's whole work (the bare page's plus the Δ). The methodology page gives every outcome's.`;
+}
 
-/** 1.4's hosts: the publication's hosts named as such (a view may rest on fewer), head to head first. */
+/** Why 1.4's numbers are not 1.5's, with the figures that decided it. */
+const SCALING_WITHDRAWN = 'Methodology 1.4 stated every timing at the speed of its round\'s bare page. Machines outside the campaign agreed less with those numbers (463 of 670 of their medians inside 1.4\'s ranges, against 527 of 684 with the same rounds unscaled), so 1.5 states each timing as its machine measured it; the methodology page gives the figures.';
+
+const SERIES = 'Each machine\'s own medians, each with its own 95% range from its rounds and visits alone, are on the product pages and in each row\'s details. A machine that gave a view one round of 5 visits says so: its range covers the variation between those visits, not between rounds.';
+
+/** The publication's hosts named as such (a view may rest on fewer), head to head first. */
 export function publicationHostsCaveat(hosts: readonly Host[], reruns: readonly Rerun[]): string {
-	const behind = `The rounds of this publication that passed the validity gate ran on ${describeHosts(hosts)}, 2-vCPU cloud VMs of one kind (the publication's hosts); each view names the hosts behind its own ranges, often fewer. Ranges resample hosts, then rounds, then visits, so they include the differences between these hosts, and not those of hosts they never saw.`;
+	const behind = `The rounds that passed the validity check ran on ${describeHosts(hosts)}, 2-vCPU cloud machines of one kind (the publication's hosts); each view names the machines behind its own numbers, often fewer. A range includes the differences between these machines, and not those of machines it never saw.`;
 	const heldOut = describeHeldOutHeadToHead(reruns);
 	return heldOut === '' ? `${behind} No host has been left out and tested against the others yet.` : `${behind} ${heldOut} The methodology page gives the figures by outcome.`;
 }
 
-const STATEMENT_AFTER_CALIBRATION_1_4 = ' and measures the host again at its end. Every timing is stated within its round: a Δ against the median of the round\'s own bare-page visits, and, for the outcomes scaled by the control, multiplied by the bare page\'s fixed reference over its median in that round. Intervals are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample hosts, then rounds within each host, then visits within each round, the round\'s bare-page visits drawn with its products\', so they include run-to-run drift, the differences between hosts and the control\'s own uncertainty; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.';
+const STATEMENT_AFTER_CALIBRATION_1_5 = ' and measures the host again at its end. Every timing is stated as its host measured it: nothing is rescaled from one machine to another. A Δ is each visit\'s value minus the median of its round\'s own bare-page visits. Ranges are 95% percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) of the pooled median that resample hosts, then rounds within each host, then visits within each round, the round\'s bare-page visits drawn with its products\', so they include run-to-run drift and the differences between these hosts; each host\'s own median has its own range, from its rounds and visits alone; p75 uses linear interpolation (Hyndman–Fan type 7). The machine spread says how far another machine of this class measured: per profile and outcome, the 95th percentile of how far each admitted host, left out in turn, landed from the other hosts\' median, fixed before any rerun outside the campaign was read. Every raw visit record is published beside this file in visits/.';
 
-export const EDITION_1_4: Edition = {
-	version: '1.4',
+// 1.5's caveats in the words a reader uses (issue 66): what each fact means for reading a number, the
+// mechanism left to the methodology page.
+const PLAIN_DELTAS = 'Page delay, added bytes and main-thread work (the Δ columns) are what the consent manager adds: each visit is set against the same test page without any consent manager (the bare page), measured on the same machine in the same minutes.';
+const PLAIN_CPU = 'Every round slows the machine\'s processor to the profile\'s reference speed, measured on a small page task. Machines of different processor designs still run some pages a little faster or slower than that task says, which is why the results come from several machines and why the machine spread is stated.';
+const PLAIN_EVENT_TIMING = 'A click that took less than 16 ms is recorded as 16 ms: the browser\'s Event Timing API does not report shorter ones, so short accept and reject responses cannot be told apart.';
+const PLAIN_CALLBACKS = 'Some products only report the visitor\'s choice (through callbacks) and leave blocking the tracker to the site; on the test page the page itself blocks it, so their correctness checks test that wiring, as their rows say.';
+const PLAIN_ALTERNATION = 'Half of each product\'s visits click Accept and half Reject, so each click result rests on half the visits; some visits reload the page to check that the choice is kept.';
+const PLAIN_GATE = `Only rounds that pass a validity check fixed in advance count: the machine ran at its calibrated speed from start to end, nothing else ran beside it, and the page without a consent manager ran within ×${CONTROL_BAND} of its usual time. Rounds that failed stay in the published records, count nowhere, and are listed on the methodology page.`;
+
+export const EDITION_1_5: Edition = {
+	version: '1.5',
 	gated: true,
-	scaling: SCALING_1_4,
-	scalingEvidence: SCALING_1_4_EVIDENCE,
-	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_4} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone. ${GATE}`,
-	// "two hosts" in 1.2's words meant any two machines; 1.4 names every count of hosts for what it counts (issue 59).
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS_WITHIN_ROUND, scaledTimingsCaveat(SCALING_1_4), CALIBRATED_CPU_1_2.replace('on two hosts only', 'on any two machines only'), EVENT_TIMING, CALLBACKS, ALTERNATION, publicationHostsCaveat(hosts, reruns), GATE],
+	withinRound: true,
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -137,8 +151,7 @@ export const EDITION_1_4: Edition = {
 export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
-	scaling: null,
-	scalingEvidence: [],
+	withinRound: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -147,8 +160,7 @@ export const EDITION_1_3: Edition = {
 export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
-	scaling: null,
-	scalingEvidence: [],
+	withinRound: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -157,8 +169,7 @@ export const EDITION_1_2: Edition = {
 export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
-	scaling: null,
-	scalingEvidence: [],
+	withinRound: false,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -171,8 +182,7 @@ export const EDITION_1_1: Edition = {
 export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
-	scaling: null,
-	scalingEvidence: [],
+	withinRound: false,
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

@@ -1,5 +1,6 @@
-// A reader's check of the publication (issue 58), on records of campaign units standing in for a
-// reader's machine: a unit of a sound host, a unit of a host the gate refuses, and a planted slow product.
+// A reader's check of the publication (issues 58, 64), on records of campaign units standing in for a
+// reader's machine: a unit of a sound host, the same unit as an Intel host would have written it, a unit
+// of a host the gate refuses, and a planted slow product.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,17 @@ const comparisons = validateComparisons(JSON.parse(readFileSync(join(root, 'data
 const unit = (host: string, name: string) => readAllShards(join(root, 'data', 'campaign-1.3', 'units', host, name));
 const check = (records: RawRecord[]) => checkPublication(records, dataset, comparisons, publicationInputs(join(root, 'data', 'visits')));
 
+/**
+ * The campaign has no Intel host, so this is a real unit's records with the machine an Intel Xeon VM's run
+ * records carry (a Sapphire Rapids VM's /proc/cpuinfo, as gather/facts.ts words it) and a host id of its own.
+ */
+const asIntelHost = (records: RawRecord[]): RawRecord[] =>
+	records.map((r) =>
+		r.kind === 'run'
+			? { ...r, machine: { ...r.machine, id: '1a2b3c4d5e6f', cpuModel: 'Intel(R) Xeon(R) Platinum 8481C CPU @ 2.70GHz', cpuGeneration: 'GenuineIntel family 6 model 143 stepping 8, cache 107520 KB' } }
+			: r
+	);
+
 describe('checking the publication on a machine', () => {
 	it('admits a sound machine and compares every median and every decided pair of its view', () => {
 		const result = check(unit('bf7585fa3557', 'round-1.mobile-react'));
@@ -24,10 +36,26 @@ describe('checking the publication on a machine', () => {
 		expect(new Set(result.outcomes.map((r) => r.product))).toEqual(new Set(measured.map((c) => c.product)));
 		expect(result.tally.decided).toBeGreaterThan(100);
 		expect(result.tally.contradicted).toBe(0);
-		expect(result.controls[0].measures.find((m) => m.measure === 'task')?.ratio).toBeCloseTo(549.5 / 718, 3);
+		expect(result.controls[0].task?.ratio).toBeCloseTo(549.5 / 718, 3);
+		// Every timing but added bytes is judged against the machine spread; each of this machine's medians has its own range.
+		expect(result.outcomes.filter((r) => r.withinSpread !== null).length).toBe(result.outcomes.filter((r) => r.outcome !== 'addedBytes').length);
+		const series = result.series.find((h) => h.profile === 'mobile' && h.framework === 'react')!;
+		expect(series.products.every((p) => p.intervals?.bannerVisible && p.intervals.bannerVisible.low <= p.medians.bannerVisible! && p.medians.bannerVisible! <= p.intervals.bannerVisible.high)).toBe(true);
 		// A one-round check is set beside the publication's own hosts held out one round at a time.
 		expect(result.sameHostCeiling?.of).toBeGreaterThan(0);
-		expect(summaryLine(result)).toMatch(/^Check of publication measured-.*: the validity gate would admit this machine; \d+ of \d+ medians inside the published ranges \(\d+%\); head to head \d+ of \d+ decided conclusions held, \d+ open, 0 contradicted\.$/);
+		expect(summaryLine(result)).toMatch(/^Check of publication measured-.*: the validity gate would admit this machine; head to head \d+ of \d+ decided conclusions held, \d+ open, 0 contradicted; \d+ of \d+ medians of timings inside the machine spread \(\d+%\); \d+ of \d+ medians inside the pooled ranges \(\d+%\)\.$/);
+	});
+
+	it('works the same on an Intel host: the same verdicts and figures, its CPU named', () => {
+		const amd = check(unit('bf7585fa3557', 'round-1.mobile-react'));
+		const intel = check(asIntelHost(unit('bf7585fa3557', 'round-1.mobile-react')));
+		expect(intel.admitted).toBe(true);
+		expect(intel.machine.cpu).toBe('Intel Sapphire Rapids (Xeon Scalable, 4th generation): GenuineIntel family 6 model 143 stepping 8, cache 107520 KB');
+		expect(intel.tally).toEqual(amd.tally);
+		expect(intel.outcomes).toEqual(amd.outcomes);
+		const report = renderCheckReport(intel, dataset, 'npm run reproduce -- --profile mobile --framework react');
+		expect(report).toContain('CPU: Intel Sapphire Rapids');
+		expect(report).toContain('(host id 1a2b3c4d5e6f)');
 	});
 
 	it('tells a machine the gate would refuse so first, with its figures, before any number', () => {
@@ -36,7 +64,8 @@ describe('checking the publication on a machine', () => {
 		const report = renderCheckReport(result, dataset, 'npm run reproduce -- --profile desktop --framework react');
 		const refusal = report.indexOf('**The validity gate would refuse this machine.**');
 		expect(refusal).toBeGreaterThan(0);
-		expect(refusal).toBeLessThan(report.indexOf('## Medians'));
+		expect(refusal).toBeLessThan(report.indexOf('## Head to head'));
+		expect(report.indexOf('## Head to head')).toBeLessThan(report.indexOf('## Medians'));
 		expect(report).toContain('×4.09 of the reference 373 ms');
 		expect(summaryLine(result)).toContain('the validity gate would REFUSE this machine (control)');
 	});
@@ -46,7 +75,9 @@ describe('checking the publication on a machine', () => {
 			r.kind === 'visit' && r.page === 'cookieconsent' && r.bannerVisibleAt !== null ? { ...r, bannerVisibleAt: r.bannerVisibleAt + 3000 } : r
 		);
 		const result = check(records);
-		expect(result.outcomes.find((r) => r.product === 'cookieconsent' && r.outcome === 'bannerVisible')?.within).toBe(false);
+		const banner = result.outcomes.find((r) => r.product === 'cookieconsent' && r.outcome === 'bannerVisible');
+		expect(banner?.within).toBe(false);
+		expect(banner?.withinSpread).toBe(false);
 		const contradicted = result.headToHead.filter((r) => r.status === 'contradicted');
 		expect(contradicted.length).toBeGreaterThan(0);
 		expect(contradicted.every((r) => r.outcome === 'bannerVisible' && (r.a === 'cookieconsent' || r.b === 'cookieconsent'))).toBe(true);

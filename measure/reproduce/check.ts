@@ -1,16 +1,19 @@
-// A reader's check of a publication on their own machine (issue 58): the records of a small slice of one
-// view, gathered here with today's harness, stated as the publication states its numbers (each round at
-// its own control's speed), and compared with it as leave-one-host-out compares a campaign host: each
-// median inside or outside the published range, each published head-to-head conclusion held, left open
-// or contradicted, the machine's control against the reference, and the validity gate's verdict. Pure
-// over the records and the published files; measure/reproduce.ts gathers and writes the report.
+// A reader's check of a publication on their own machine (issues 58, 64): the records of a small slice of
+// one view, gathered here with today's harness, stated as the publication states its numbers (as
+// measured, each Δ within its round), and compared with it as leave-one-host-out compares a campaign
+// host, what carries first: each published head-to-head conclusion held, left open or contradicted; then
+// each median inside or outside the machine spread (how far another machine of the campaign's class
+// landed), and inside or outside the pooled range as a second figure; the machine's control against the
+// reference and the validity gate's verdict. Pure over the records and the published files;
+// measure/reproduce.ts gathers and writes the report.
 import { TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { Comparisons, Dataset, HostMedians } from '../../src/lib/schema.ts';
 import { compareHeadToHead, compareOutcomes, headToHeadRows, type HeadToHeadRow, type OutcomeComparison } from '../analyse/agreement.ts';
 import { judgeUnit, type UnitVerdict } from '../gate/gate.ts';
 import { unitsOf } from '../gate/unit.ts';
 import type { RawRecord, RunRecord } from '../gather/records.ts';
-import { CONTROL_MEASURE_IDS, CONTROL_REFERENCES, controlMedian, type ControlMeasureId } from '../scaling/measures.ts';
+import { controlTaskMs, CONTROL_REFERENCE_MS } from '../gate/control.ts';
+import { cpuDesignOf } from '../gather/cpu-design.ts';
 import { assemblePublication } from '../publish/assemble.ts';
 import { assembleComparisons } from '../publish/comparisons.ts';
 import type { PublicationInputs } from '../publish/held-out-hosts.ts';
@@ -22,21 +25,21 @@ export const CHECK_RESAMPLES = 2000;
 export interface ControlFigure {
 	shard: string;
 	round: number;
-	/** The bare page's median of each measure in this round, against the shard's fixed reference. */
-	measures: { measure: ControlMeasureId; ms: number; reference: number; ratio: number }[];
+	/** The bare page's median main-thread task time in this round (the gate's measure), against the shard's fixed reference; null when no bare-page visit succeeded. */
+	task: { ms: number; reference: number; ratio: number } | null;
 }
 
 export interface PublicationCheck {
 	published: { analysisId: string; methodologyVersion: string; publishedOn: string };
-	machine: { description: string; hostId: string | undefined; chromium: string; harnessCommit: string; publishedChromium: string[] };
+	machine: { description: string; hostId: string | undefined; cpu: string; chromium: string; harnessCommit: string; publishedChromium: string[] };
 	/** Every unit gathered here, with the gate's verdict (its figures name each rule's measure). */
 	verdicts: UnitVerdict[];
 	admitted: boolean;
 	controls: ControlFigure[];
-	/** Each product and timed outcome, this machine's scaled median against the published range. */
+	/** Each product and timed outcome, this machine's median against the machine spread and the published range. */
 	outcomes: OutcomeComparison[];
-	/** This machine's medians as measured, beside the scaled ones, by view and product. */
-	raw: HostMedians[];
+	/** This machine's own series (medians with its own ranges), by view and product. */
+	series: HostMedians[];
 	headToHead: HeadToHeadRow[];
 	tally: ReturnType<typeof compareHeadToHead>;
 	/** The publication's own figure within one host at one round's size, where it has one: the ceiling of a one-round check. */
@@ -61,23 +64,20 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 		machine: {
 			description: [...new Set(runs.map(describeHostMachine))].join('; '),
 			hostId: runs[0].machine.id,
+			cpu: [...new Set(runs.map((r) => cpuDesignOf(r.machine.cpuGeneration)))].join('; '),
 			chromium: [...new Set(runs.map((r) => r.chromium))].join(', '),
 			harnessCommit: singleHarnessCommit(runs),
 			publishedChromium: [...new Set(published.provenance.facts.flatMap((f) => /^Chromium (\S+)/.exec(f)?.[1] ?? []))]
 		},
 		verdicts,
 		admitted: verdicts.every((v) => v.admitted),
-		controls: verdicts.map(({ unit }) => ({
-			shard: unit.run.shard,
-			round: (unit.run.round ?? 0) + 1,
-			measures: CONTROL_MEASURE_IDS.flatMap((measure) => {
-				const ms = controlMedian(unit, measure);
-				const reference = CONTROL_REFERENCES[measure][unit.run.shard];
-				return ms === null || reference === undefined ? [] : [{ measure, ms, reference, ratio: ms / reference }];
-			})
-		})),
+		controls: verdicts.map(({ unit }) => {
+			const ms = controlTaskMs(unit);
+			const reference = CONTROL_REFERENCE_MS[unit.run.shard];
+			return { shard: unit.run.shard, round: (unit.run.round ?? 0) + 1, task: ms === null || reference === undefined ? null : { ms, reference, ratio: ms / reference } };
+		}),
 		outcomes: compareOutcomes(published, slice),
-		raw: slice.hostMedians ?? [],
+		series: slice.hostMedians ?? [],
 		headToHead: headToHeadRows(publishedPairs, slicePairs),
 		tally: compareHeadToHead(publishedPairs, slicePairs),
 		sameHostCeiling: ceiling
@@ -88,4 +88,10 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 export function insideShare(check: PublicationCheck, ids: readonly TimedMetricId[] = TIMED_METRIC_IDS): { within: number; of: number } {
 	const rows = check.outcomes.filter((r) => ids.includes(r.outcome));
 	return { within: rows.filter((r) => r.within).length, of: rows.length };
+}
+
+/** Medians of timings inside the machine spread; undefined when the publication states none (before 1.5). */
+export function spreadShare(check: PublicationCheck): { within: number; of: number } | undefined {
+	const rows = check.outcomes.filter((r) => r.withinSpread !== null);
+	return rows.length === 0 ? undefined : { within: rows.filter((r) => r.withinSpread).length, of: rows.length };
 }

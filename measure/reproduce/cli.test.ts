@@ -23,11 +23,22 @@ describe('npm run reproduce', () => {
 		expect(result.stdout).not.toContain('Gathering');
 	});
 
+	it('prints its usage with --help and exits 0, gathering nothing', () => {
+		for (const flag of ['--help', '-h']) {
+			const result = run(flag);
+			expect(result.status).toBe(0);
+			expect(result.stdout).toMatch(/^usage: npm run reproduce -- \[--profile desktop\|mobile\]/);
+			expect(result.stdout).toContain('--from DIR');
+			expect(result.stdout).not.toContain('Gathering');
+		}
+	});
+
 	it('checks records gathered before (--from), writing the report and printing its summary line', () => {
 		const out = mkdtempSync(join(tmpdir(), 'reproduce-'));
 		const result = run('--profile', 'desktop', '--framework', 'script-tag', '--from', 'data/campaign-1.3/units/ce321c267986/round-1.desktop-script-tag', '--runs-dir', out);
 		expect(result.status).toBe(0);
-		expect(result.stdout).toMatch(/Check of publication measured-\S+: the validity gate would admit this machine; \d+ of \d+ medians inside/);
+		// What carries between machines comes first: head to head, then the machine spread, then the pooled ranges.
+		expect(result.stdout).toMatch(/Check of publication measured-\S+: the validity gate would admit this machine; head to head \d+ of \d+ decided conclusions held, \d+ open, \d+ contradicted; \d+ of \d+ medians of timings inside the machine spread \(\d+%\); \d+ of \d+ medians inside the pooled ranges/);
 		expect(readFileSync(join(out, 'report.md'), 'utf8')).toMatch(/^# Checking publication measured-\S+ on this machine/);
 	});
 });

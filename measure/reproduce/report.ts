@@ -1,31 +1,33 @@
 // A reader's check in words (measure/reproduce/check.ts): one summary line, and a Markdown report that
-// says first whether the validity gate would admit the machine, with its figures, then each median
-// against the published range and each published head-to-head conclusion against this machine's.
+// says first whether the validity gate would admit the machine, with its figures, then what carries
+// between machines: each published head-to-head conclusion against this machine's, then each median
+// against the machine spread, with the published range beside it as a second figure.
 import { PROFILE_LABELS, FRAMEWORK_LABELS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
-import { CONTROL_MEASURE_LABELS } from '../../src/lib/control-measures.ts';
+import { cellSpread } from '../../src/lib/machine-spread.ts';
 import { metricDefinition, metricHeading } from '../../src/lib/metrics.ts';
 import type { Dataset } from '../../src/lib/schema.ts';
 import { describeVerdict } from '../gate/gate.ts';
-import { insideShare, type PublicationCheck } from './check.ts';
+import { insideShare, spreadShare, type PublicationCheck } from './check.ts';
 
 const pct = (part: number, of: number) => (of === 0 ? '—' : `${Math.round((100 * part) / of)}%`);
 const unit = (id: Parameters<typeof metricDefinition>[0]) => metricDefinition(id).unit;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The one line a script or a person reads first. */
+/** The one line a script or a person reads first: the gate, then head to head, then the spread, then the pooled ranges. */
 export function summaryLine(check: PublicationCheck): string {
 	const inside = insideShare(check);
+	const spread = spreadShare(check);
 	const t = check.tally;
 	const gate = check.admitted ? 'the validity gate would admit this machine' : `the validity gate would REFUSE this machine (${[...new Set(check.verdicts.filter((v) => !v.admitted).flatMap((v) => v.results.filter((r) => !r.passed).map((r) => r.rule)))].join(', ')})`;
-	return `Check of publication ${check.published.analysisId}: ${gate}; ${inside.within} of ${inside.of} medians inside the published ranges (${pct(inside.within, inside.of)}); head to head ${t.held} of ${t.decided} decided conclusions held, ${t.open} open, ${t.contradicted} contradicted.`;
+	const spreadPart = spread ? `${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}); ` : '';
+	return `Check of publication ${check.published.analysisId}: ${gate}; head to head ${t.held} of ${t.decided} decided conclusions held, ${t.open} open, ${t.contradicted} contradicted; ${spreadPart}${inside.within} of ${inside.of} medians inside the pooled ranges (${pct(inside.within, inside.of)}).`;
 }
 
 function gateSection(check: PublicationCheck): string[] {
 	const lead = check.admitted
 		? 'The validity gate would **admit** every round gathered here: the calibration reached the reference, the machine held its speed, nothing else ran, and the bare page ran within the band of its reference. The figures below compare like with like.'
 		: '**The validity gate would refuse this machine.** A publication would not count these rounds; the figures below are shown so you can see how far this machine is from the ones that measured the publication, not as a test of it.';
-	const rows = check.controls.map((c) => `| ${c.shard} round ${c.round} | ${c.measures.map((m) => `${m.ms.toFixed(1)} ms (×${m.ratio.toFixed(2)} of ${m.reference} ms)`).join(' | ')} |`);
-	const measures = check.controls[0]?.measures.map((m) => CONTROL_MEASURE_LABELS[m.measure]) ?? [];
+	const rows = check.controls.map((c) => `| ${c.shard} round ${c.round} | ${c.task ? `${c.task.ms.toFixed(1)} ms (×${c.task.ratio.toFixed(2)} of ${c.task.reference} ms)` : 'no bare-page visit succeeded'} |`);
 	const m = check.machine;
 	return [
 		'## This machine and the validity gate',
@@ -34,32 +36,40 @@ function gateSection(check: PublicationCheck): string[] {
 		'',
 		...check.verdicts.map((v) => `- ${describeVerdict(v)}`),
 		'',
-		`The bare page (the control) against the publication's fixed references:`,
+		`The bare page (the control) against the gate's fixed references: a diagnostic of how fast this machine ran pages, which scales nothing.`,
 		'',
-		`| round | ${measures.join(' | ')} |`,
-		`| --- | ${measures.map(() => '---').join(' | ')} |`,
+		`| round | bare page's main-thread task time |`,
+		`| --- | --- |`,
 		...rows,
 		'',
-		`Machine: ${m.description}${m.hostId ? ` (host id ${m.hostId})` : ''}; Chromium ${m.chromium}${m.publishedChromium.length > 0 && !m.publishedChromium.includes(m.chromium) ? ` (the publication used ${m.publishedChromium.join(', ')}: another build can move every number)` : ''}; harness commit ${m.harnessCommit.slice(0, 7)}.`,
+		`Machine: ${m.description}${m.hostId ? ` (host id ${m.hostId})` : ''}; CPU: ${m.cpu}; Chromium ${m.chromium}${m.publishedChromium.length > 0 && !m.publishedChromium.includes(m.chromium) ? ` (the publication used ${m.publishedChromium.join(', ')}: another build can move every number)` : ''}; harness commit ${m.harnessCommit.slice(0, 7)}.`,
 		''
 	];
 }
 
 function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 	const inside = insideShare(check);
+	const spread = spreadShare(check);
 	const name = (slug: string) => dataset.products.find((p) => p.slug === slug)?.name ?? slug;
-	const raw = (r: PublicationCheck['outcomes'][number]) => check.raw.find((h) => h.profile === r.profile && h.framework === r.framework)?.products.find((p) => p.product === r.product)?.medians[r.outcome];
+	const own = (r: PublicationCheck['outcomes'][number]) => check.series.find((h) => h.profile === r.profile && h.framework === r.framework)?.products.find((p) => p.product === r.product)?.intervals?.[r.outcome];
+	const spreadOf = (r: PublicationCheck['outcomes'][number]) => cellSpread(dataset.machineSpread, r, r.outcome, r.published.median);
 	const ceiling = check.sameHostCeiling;
+	const verdict = (r: PublicationCheck['outcomes'][number]) => (r.withinSpread === null ? '' : r.withinSpread ? 'inside' : 'outside');
 	return [
-		'## Medians against the published ranges',
+		'## Medians against the machine spread',
 		'',
-		'This machine\'s medians are stated as the publication states its own: each round at the speed of its own bare page (methodology 1.4), with the medians as measured beside them.',
+		"This machine's medians as it measured them (each Δ against its own round's bare page), with its own 95% range. The machine spread is how far each of the campaign's machines, left out in turn, landed from the others' median in 95% of its cells: what another machine of this class is expected to measure. The pooled range, where the median of the publication's machines lies, is the second figure: a single machine falls outside it more often, and that alone says little.",
 		'',
-		'| view | product | outcome | this machine | as measured | published range | |',
-		'| --- | --- | --- | --- | --- | --- | --- |',
-		...check.outcomes.map((r) => `| ${PROFILE_LABELS[r.profile as Profile]} / ${FRAMEWORK_LABELS[r.framework as Framework]} | ${cell(name(r.product))} | ${metricHeading(r.outcome)} (${unit(r.outcome)}) | ${r.rerun.median} | ${raw(r) ?? '—'} | ${r.published.low} to ${r.published.high} | ${r.within ? 'inside' : 'outside'} |`),
+		'| view | product | outcome | this machine (its range) | machine spread | | pooled range | |',
+		'| --- | --- | --- | --- | --- | --- | --- | --- |',
+		...check.outcomes.map((r) => {
+			const range = own(r);
+			const s = spreadOf(r);
+			return `| ${PROFILE_LABELS[r.profile as Profile]} / ${FRAMEWORK_LABELS[r.framework as Framework]} | ${cell(name(r.product))} | ${metricHeading(r.outcome)} (${unit(r.outcome)}) | ${r.rerun.median}${range ? ` (${range.low} to ${range.high})` : ''} | ${s ? `${s.low} to ${s.high}` : 'none (same on every machine)'} | ${verdict(r)} | ${r.published.low} to ${r.published.high} | ${r.within ? 'inside' : 'outside'} |`;
+		}),
 		'',
-		`${inside.within} of ${inside.of} medians inside (${pct(inside.within, inside.of)}).${ceiling ? ` For scale: rounds of the publication's own hosts, held out of their own host's ranges the same size at a time, put ${pct(ceiling.within, ceiling.of)} inside, so a check this small misses some ranges on any machine.` : ''}`,
+		...(spread ? [`${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}).`] : ['This publication states no machine spread (methodology 1.4 and earlier).']),
+		`${inside.within} of ${inside.of} medians inside the pooled ranges (${pct(inside.within, inside.of)}).${ceiling ? ` For scale: rounds of the publication's own hosts, held out of their own host's ranges the same size at a time, put ${pct(ceiling.within, ceiling.of)} inside, so a check this small misses some ranges on any machine.` : ''}`,
 		''
 	];
 }
@@ -86,7 +96,7 @@ function headToHeadSection(check: PublicationCheck, dataset: Dataset): string[] 
 	];
 }
 
-/** The whole report: the gate first (a refused machine is told so before any number), then medians, then head to head. */
+/** The whole report: the gate first (a refused machine is told so before any number), then head to head, then medians. */
 export function renderCheckReport(check: PublicationCheck, dataset: Dataset, command: string): string {
 	return [
 		`# Checking publication ${check.published.analysisId} on this machine`,
@@ -96,7 +106,7 @@ export function renderCheckReport(check: PublicationCheck, dataset: Dataset, com
 		`**${summaryLine(check)}**`,
 		'',
 		...gateSection(check),
-		...mediansSection(check, dataset),
-		...headToHeadSection(check, dataset)
+		...headToHeadSection(check, dataset),
+		...mediansSection(check, dataset)
 	].join('\n');
 }

@@ -7,6 +7,7 @@ import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dime
 import { TIMED_METRIC_IDS } from './metrics.ts';
 import { GATE_RULE_IDS } from './gate-rules.ts';
 import { CONTROL_MEASURE_IDS, SCALED_OUTCOME_IDS } from './control-measures.ts';
+import { SPREAD_OUTCOME_IDS } from './machine-spread.ts';
 
 /** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
 export function isCalendarDate(value: string): boolean {
@@ -47,13 +48,7 @@ export const ProductSchema = v.strictObject({
 	vendor: Text,
 	/** The version measured. */
 	version: Text,
-	website: Url,
-	/**
-	 * Present only when the registry has a later stable release than the one measured (issue 60, from the
-	 * scheduled check's data/releases.json): its version and release date. Absent when the measured
-	 * release is the latest.
-	 */
-	newerRelease: v.optional(v.strictObject({ version: Text, releasedOn: v.optional(CalendarDate) }))
+	website: Url
 });
 
 const NotMeasuredStatus = v.picklist(['unavailable', 'unsupported', 'failed']);
@@ -171,6 +166,8 @@ export const RerunSchema = v.strictObject({
 	/** Measured visits per cell of the rerun (for a held-out host: its own), when it differs from the publication's. */
 	visitsPerCell: v.optional(Count),
 	mediansWithinIntervals: Share('within'),
+	/** From 1.5: the rerun's medians inside the machine spread around the published medians (src/lib/machine-spread.ts). */
+	withinSpread: v.optional(Share('within')),
 	intervalsOverlapping: Share('overlapping'),
 	/** Published `added`/`removed` conclusions: how many the rerun reached again, and how many it reversed. */
 	conclusionsHeld: v.strictObject({ held: Count, contradicted: Count, of: Count }),
@@ -232,6 +229,8 @@ export const HostSchema = v.strictObject({
 	cpuGeneration: v.nullable(Text),
 	/** The CPU design in words (e.g. "AMD Zen 4 (EPYC 9004, Genoa)"); null when the CPU was not recorded. */
 	design: v.nullable(Text),
+	/** From 1.5: where the CPU was read, or why it cannot be named (the campaign's host register says). */
+	cpuSource: v.optional(Text),
 	/** The rounds it ran (browser launches, one shard each) and the shards they covered. */
 	rounds: Count,
 	shards: v.pipe(v.array(Text), v.minLength(1)),
@@ -356,12 +355,14 @@ export const GateSchema = v.strictObject({
 });
 
 const ControlMeasureSchema = v.picklist(CONTROL_MEASURE_IDS);
+const IntervalSchema = v.strictObject({ low: v.number(), high: v.number() });
+const TimedIntervals = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(IntervalSchema)])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<typeof IntervalSchema, undefined>>);
 const TimedMedians = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>);
 
 /**
- * Timings at the control's speed (methodology 1.4, issue 58): each round's timed outcomes multiplied by
- * its shard's fixed reference ÷ the round's own bare-page median of the chosen measure, and each Δ taken
- * against the bare page of its own round. Outside the view schema, whose shape the interface fixes.
+ * Timings at the control's speed (methodology 1.4 only, issue 58; withdrawn in 1.5, issue 64): each
+ * round's timed outcomes multiplied by its shard's fixed reference ÷ the round's own bare-page median of
+ * the chosen measure. Kept so that publication 1.4, archived byte for byte, still reads as it was served.
  */
 export const ScalingSchema = v.strictObject({
 	/** Per timed outcome: the bare page's measure it is scaled by, or null where it is stated as measured. */
@@ -382,6 +383,34 @@ export const ScalingSchema = v.strictObject({
 });
 
 /**
+ * The machine spread (methodology 1.5, issue 64): how far another machine of the campaign's class
+ * measured, per profile and timed outcome, from leaving each admitted host out in turn (rule and figures:
+ * measure/spread/). A cell's spread range is its pooled median ± spread × scale (src/lib/machine-spread.ts).
+ * Outside the view schema, whose shape the interface fixes.
+ */
+export const MachineSpreadSchema = v.strictObject({
+	/** The share of held-out medians the spread is read at (0.95: the 95th percentile of the gaps). */
+	coverage: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+	/** The hosts of these records left out in turn against the others (none when a view rests on one host). */
+	hosts: v.array(Text),
+	outcomes: v.array(
+		v.strictObject({
+			profile: ProfileSchema,
+			outcome: v.picklist(SPREAD_OUTCOME_IDS),
+			/** The half-width as a share of the scale (0.18: ±18%). */
+			spread: v.pipe(v.number(), v.minValue(0)),
+			/** Held-out cells (host × product × view) of these records, and their hosts, counted against it. */
+			cells: Count,
+			hosts: Count
+		})
+	),
+	/** Each view's bare page, pooled as measured (ms): what a Δ's spread is a share of, with the Δ. */
+	bare: v.array(v.strictObject({ profile: ProfileSchema, framework: FrameworkSchema, hero: v.number(), mainThreadWork: v.number() })),
+	/** Each host left out: its medians inside the spread around the other hosts', per profile. */
+	byHost: v.array(v.strictObject({ host: Text, profile: ProfileSchema, within: Count, of: Count }))
+});
+
+/**
  * One host's own medians of one view (issue 54): what each host measured of each product, beside the
  * published medians that pool every host. Δ outcomes are the host's product median minus its own
  * baseline median. Outside the view schema: the dataset, the download and the product pages carry it.
@@ -393,8 +422,9 @@ export const HostMediansSchema = v.strictObject({
 	/** The host's rounds of this view's shard. */
 	rounds: Count,
 	/**
-	 * From 1.4: how fast this host ran the bare page, per measure a scaled outcome uses, as a multiple of
-	 * its reference (the median over the host's rounds; 1.3 means 30% slower than the reference).
+	 * From 1.4: how fast this host ran the bare page, as a multiple of its shard's reference (the median
+	 * over the host's rounds; 1.3 means 30% slower than the reference). From 1.5 a diagnostic on the
+	 * gate's measure (task) alone; 1.4 gave every measure its scaling used.
 	 */
 	control: v.optional(v.strictObject(Object.fromEntries(CONTROL_MEASURE_IDS.map((id) => [id, v.optional(v.number())])) as Record<(typeof CONTROL_MEASURE_IDS)[number], v.OptionalSchema<v.NumberSchema<undefined>, undefined>>)),
 	products: v.array(
@@ -404,8 +434,10 @@ export const HostMediansSchema = v.strictObject({
 			visits: Count,
 			/** As measured on this host (from 1.4, each Δ against the bare page of its own round). */
 			medians: TimedMedians,
-			/** From 1.4: the same at the control's speed, as the publication states them. */
-			scaledMedians: v.optional(TimedMedians)
+			/** 1.4 only: the same at the control's speed, as that publication stated them. */
+			scaledMedians: v.optional(TimedMedians),
+			/** From 1.5: this host's own 95% range of each median (its rounds, then its visits, drawn alone). */
+			intervals: v.optional(TimedIntervals)
 		})
 	)
 });
@@ -457,10 +489,12 @@ export const DatasetSchema = v.strictObject({
 	hosts: v.optional(v.pipe(v.array(HostSchema), v.minLength(1))),
 	/** The validity gate the publication applied (methodology 1.4 and later). */
 	gate: v.optional(GateSchema),
-	/** Timings at the control's speed (1.4 and later). */
+	/** Timings at the control's speed (1.4 only). */
 	scaling: v.optional(ScalingSchema),
-	/** Each host's own medians, view by view (1.4 and later). */
+	/** Each host's own medians, view by view (1.4 and later; from 1.5 with each host's own ranges). */
 	hostMedians: v.optional(v.array(HostMediansSchema)),
+	/** How far another machine of the campaign's class measured (1.5 and later). */
+	machineSpread: v.optional(MachineSpreadSchema),
 	/** How each product blocks the tracker (1.4 and later; earlier publications say it in the cells' notes). */
 	gating: v.optional(v.array(ProductGatingSchema)),
 	/** The recorded reruns of this publication, oldest first. */
@@ -512,6 +546,7 @@ export type Host = v.InferOutput<typeof HostSchema>;
 export type Gate = v.InferOutput<typeof GateSchema>;
 export type HostMedians = v.InferOutput<typeof HostMediansSchema>;
 export type Scaling = v.InferOutput<typeof ScalingSchema>;
+export type MachineSpread = v.InferOutput<typeof MachineSpreadSchema>;
 export type ReleaseEntry = v.InferOutput<typeof ReleaseEntrySchema>;
 export type Releases = v.InferOutput<typeof ReleasesSchema>;
 export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCampaign } from '../campaign/merge-campaign.ts';
+import { publishedRecords } from '../publish/admitted.ts';
+import { spreadGaps, type SpreadGap } from './derive.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_1_5_SOURCE, spreadOf } from './rule.ts';
+
+const CAMPAIGN = join(import.meta.dirname, '..', '..', 'data', 'campaign-1.3');
+const gap = (host: string, value: number): SpreadGap => ({ host, profile: 'desktop', shard: 'desktop-react', product: 'klaro', outcome: 'bannerVisible', gap: value });
+
+describe('the machine spread\'s rule', () => {
+	it('is the 95th percentile of the gaps\' sizes, rounded up to the next hundredth, whatever their sign', () => {
+		// Sizes 0.01 … 0.20: the type-7 95th percentile is 0.1905, so the spread is 0.20.
+		const gaps = Array.from({ length: 20 }, (_, i) => gap(i % 2 === 0 ? 'a' : 'b', (i % 2 === 0 ? 1 : -1) * (i + 1) / 100));
+		expect(spreadOf(gaps)).toEqual([{ profile: 'desktop', outcome: 'bannerVisible', spread: 0.2, cells: 20, hosts: 2 }]);
+		// An exact hundredth is not rounded past itself.
+		expect(spreadOf([gap('a', 0.1), gap('b', -0.1)])[0].spread).toBe(0.1);
+	});
+
+	it('gives methodology 1.5\'s fixed spread on campaign 1.3\'s admitted units of its hosts', { timeout: 120_000 }, () => {
+		const source: readonly string[] = MACHINE_SPREAD_1_5_SOURCE.hosts;
+		const { records } = publishedRecords(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records), '1.5');
+		const derived = spreadOf(spreadGaps(records));
+		expect(Object.fromEntries(derived.map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_1_5);
+		// Every host is left out, and every outcome of both profiles rests on several hosts' cells.
+		expect(new Set(spreadGaps(records).map((g) => g.host))).toEqual(new Set(source));
+		for (const d of derived) expect(d.hosts).toBeGreaterThanOrEqual(3);
+	});
+});
