@@ -13,7 +13,7 @@ const SIZES = [
 	{ width: 768, height: 1024 },
 	{ width: 1280, height: 800 }
 ];
-const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/developers', '/corrections?product=klaro&problem=short', '/compare?profile=mobile&framework=react&a=porsche-cookie-consent-banner&b=beyonk-gdpr-cookie-consent-banner', '/compare?profile=mobile&framework=react&a=klaro', '/publications', '/publications/measured-2026-11-25-c0d8d2c4?profile=mobile&framework=react', '/products/c15t'];
+const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/methodology/reproducibility', '/developers', '/corrections?product=klaro&problem=short', '/compare?profile=mobile&framework=react&a=porsche-cookie-consent-banner&b=beyonk-gdpr-cookie-consent-banner', '/compare?profile=mobile&framework=react&a=klaro', '/publications', '/publications/measured-2026-11-25-c0d8d2c4?profile=mobile&framework=react', '/products/c15t'];
 let browser: Browser;
 
 beforeAll(async () => {
@@ -183,6 +183,74 @@ describe('tables read at 390 px (issue 59)', () => {
 			cell.style.cssText = 'display:block;width:3em;overflow-wrap:anywhere';
 		});
 		expect(await wordsBrokenMidWord(page)).toContain('BenchmarkIndex');
+		await context.close();
+	});
+});
+
+describe('a reader\'s page at 390 and 1280 px (issue 66)', () => {
+	it.each([390, 1280])('lands every anchor below the sticky column names at %i px', async (width) => {
+		const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+		const page = await context.newPage();
+		for (const path of ['/products/react-cookie-consent#view-mobile-nextjs', '/?profile=mobile&framework=react#row-klaro', '/methodology#check', '/methodology#glossary']) {
+			await page.goto(`${base}${path}`);
+			const id = path.split('#')[1];
+			const { top, covered } = await page.evaluate((target) => {
+				const element = document.getElementById(target)!;
+				const box = element.getBoundingClientRect();
+				// The lowest sticky header cell on screen above the target, if any.
+				const headers = [...document.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).position === 'sticky').map((th) => th.getBoundingClientRect()).filter((r) => r.top <= 1 && r.bottom > 0);
+				return { top: box.top, covered: Math.max(0, ...headers.map((r) => r.bottom)) };
+			}, id);
+			expect(top, `${path} at ${width}`).toBeGreaterThanOrEqual(covered - 1);
+			expect(top, `${path} at ${width}`).toBeLessThan(400);
+		}
+		await context.close();
+	});
+
+	it('opens a row\'s details across the table\'s width at 1280 px, and only when asked', async () => {
+		const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(`${base}/?profile=mobile&framework=react`);
+		const details = page.locator('#details-klaro-mobile-react');
+		expect(await details.isVisible()).toBe(false);
+		await page.locator('#row-klaro summary').click();
+		expect(await details.isVisible()).toBe(true);
+		const [content, table] = await Promise.all([details.evaluate((e) => e.closest('td')!.getBoundingClientRect().width), page.locator('table.results').evaluate((t) => t.getBoundingClientRect().width)]);
+		expect(content).toBeGreaterThan(table * 0.95);
+		expect(await details.textContent()).toContain('Id: klaro');
+		await context.close();
+	});
+
+	it.each([390, 1280])('labels every chart\'s products in full, at least 12 px, in the order of the chart\'s own outcome, at %i px', async (width) => {
+		const context = await browser.newContext({ viewport: { width, height: 800 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/?profile=mobile&framework=nextjs`);
+		const names = await page.locator('table.results tbody th.product > a').allTextContents();
+		const charts = await page.locator('figure.chart svg').evaluateAll((svgs) =>
+			svgs.map((svg) => {
+				const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+				const labels = [...svg.querySelectorAll('text.row-label')];
+				return { sizes: labels.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale), labels: labels.map((t) => (t.textContent ?? '').replace(/^✕ /, '')) };
+			})
+		);
+		for (const chart of charts) {
+			expect(Math.min(...chart.sizes)).toBeGreaterThanOrEqual(12);
+			expect([...chart.labels].sort()).toEqual([...names].sort());
+		}
+		// Each chart in its own order: the banner-visible chart starts with the product whose banner shows first.
+		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=nextjs`)).json() as { results: { product: { name: string }; answers: { bannerVisible: { status: string; median?: number } } }[] };
+		const fastest = view.results.filter((r) => r.answers.bannerVisible.status === 'measured').sort((a, b) => a.answers.bannerVisible.median! - b.answers.bannerVisible.median!)[0].product.name;
+		expect(charts[0].labels[0]).toBe(fastest);
+		await context.close();
+	});
+
+	it('gives a product page\'s machine-by-machine table readable columns at 1280 px', async () => {
+		const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/products/react-cookie-consent`);
+		const widths = await page.locator('table.host-series thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().width));
+		expect(widths.length).toBeGreaterThan(3);
+		expect(Math.min(...widths)).toBeGreaterThan(110);
 		await context.close();
 	});
 });

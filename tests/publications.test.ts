@@ -93,6 +93,41 @@ describe('/publications', () => {
 	});
 });
 
+describe('a head-to-head comparison at its permanent address (issue 66)', () => {
+	const withPairs = older.filter((p) => p.files.some((f) => f.name === 'comparisons.json'));
+	it('serves every publication\'s pairs, archived ones included, as published, in HTML and Markdown and to read_page', async () => {
+		expect(withPairs.length).toBeGreaterThan(0);
+		for (const p of [...withPairs.map((w) => w.analysisId), current]) {
+			const file = p === current ? join(import.meta.dirname, '..', 'data', 'comparisons.json') : join(ARCHIVE, p, 'comparisons.json');
+			const pairs = JSON.parse(readFileSync(file, 'utf8')) as { views: { profile: string; framework: string; pairs: { a: string; b: string; outcomes: Record<string, { difference: number }> }[] }[] };
+			const view = pairs.views.find((v) => v.profile === 'mobile' && v.framework === 'react')!;
+			const pair = view.pairs[0];
+			const path = `/publications/${p}/compare?profile=mobile&framework=react&a=${pair.a}&b=${pair.b}`;
+			const html = await get(path);
+			expect(html.status, path).toBe(200);
+			const text = (await html.text()).replace(/&amp;/g, '&');
+			expect(text).toContain(p === current ? '' : 'Not the current publication.');
+			expect(text).toContain(path);
+			const markdown = await (await get(path.replace('/compare?', '/compare.md?'))).text();
+			const banner = pair.outcomes.bannerVisible!.difference;
+			expect(markdown, path).toContain(`| Banner visible | ${banner > 0 ? '+' : ''}`);
+			expect(markdown).toContain(`(analysis ${p})`);
+			const read = await readPage(path);
+			expect(read.isError).toBeFalsy();
+			expect(read.text).toBe(markdown);
+		}
+	});
+
+	it('refuses an unknown publication with a 404 naming the known ones, and a bad product by name', async () => {
+		const unknown = await get('/publications/measured-2020-01-01-00000000/compare?profile=mobile&framework=react&a=klaro&b=orejime');
+		expect(unknown.status).toBe(404);
+		expect(await unknown.text()).toContain(current);
+		const bad = await get(`/publications/${current}/compare?profile=mobile&framework=react&a=klaro&b=nope`);
+		expect(bad.status).toBe(400);
+		expect(await bad.text()).toContain('nope');
+	});
+});
+
 describe('citations name the publication they quote', () => {
 	it('carry the analysis id and the permanent address on the leaderboard, the compare page and the methodology', async () => {
 		const permanent = `/publications/${current}?profile=mobile&framework=react`;
@@ -101,7 +136,8 @@ describe('citations name the publication they quote', () => {
 		expect(leaderboard).toContain(permanent);
 		const compare = (await (await get('/compare?profile=mobile&framework=react&a=klaro&b=orejime')).text()).replace(/&amp;/g, '&');
 		expect(compare).toContain(`(analysis ${current})`);
-		expect(compare).toContain(permanent);
+		// A comparison cites its own permanent address (issue 66), not the live /compare URL.
+		expect(compare).toContain(`/publications/${current}/compare?profile=mobile&framework=react&a=klaro&b=orejime`);
 		expect(await (await get('/methodology.md')).text()).toContain(`/publications/${current}?profile=`);
 	});
 

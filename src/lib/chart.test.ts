@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, differenceGeometry, niceStep } from './chart.ts';
+import { byOwnOutcome, chartGeometry, differenceGeometry, niceStep } from './chart.ts';
 import type { MetricOutcome } from './schema.ts';
 
 const m = (median: number, low: number, high: number): MetricOutcome => ({ status: 'measured', median, samples: 20, tier: 'good', interval: { low, high } });
@@ -53,5 +53,22 @@ describe('differenceGeometry', () => {
 		const small = differenceGeometry(1024, { difference: 0, low: 0, high: 0 });
 		expect(small.x(1024)).toBeLessThan(1);
 		expect(small.x(-1024)).toBeGreaterThan(0);
+	});
+});
+
+describe('byOwnOutcome', () => {
+	it('orders a chart by its own outcome, lowest median first, products without a result last', () => {
+		const rows = [
+			{ name: 'B', outcome: m(300, 200, 400) },
+			{ name: 'None', outcome: { status: 'unsupported', reason: 'no reject' } as MetricOutcome },
+			{ name: 'A', outcome: m(100, 50, 150) },
+			{ name: 'C', outcome: m(100, 90, 110) }
+		];
+		expect(byOwnOutcome(rows).map((r) => r.name)).toEqual(['A', 'C', 'B', 'None']);
+	});
+
+	it('keeps the machine spread inside the axis', () => {
+		const g = chartGeometry('bannerVisible', [{ name: 'A', outcome: m(1000, 950, 1050), spread: { low: 700, high: 1400 } }]);
+		expect(g.max).toBeGreaterThanOrEqual(1400);
 	});
 });

@@ -7,6 +7,14 @@ import type { MetricOutcome } from './schema.ts';
 export interface ChartRow {
 	name: string;
 	outcome: MetricOutcome;
+	/** What another machine of the campaign's class measured (the machine spread, 1.5 and later). */
+	spread?: { low: number; high: number };
+}
+
+/** A chart's rows in the order of its own outcome: lowest median first, rows without a result last (issue 66). */
+export function byOwnOutcome<R extends ChartRow>(rows: readonly R[]): R[] {
+	const median = (r: ChartRow) => (r.outcome.status === 'measured' ? r.outcome.median : Infinity);
+	return [...rows].sort((a, b) => median(a) - median(b) || a.name.localeCompare(b.name, 'en'));
 }
 
 export interface ChartGeometry {
@@ -31,8 +39,8 @@ export function niceStep(range: number, count = 4): number {
 
 export function chartGeometry(id: TimedMetricId, rows: readonly ChartRow[]): ChartGeometry {
 	const def = metricDefinition(id);
-	const values = rows.flatMap(({ outcome: o }) =>
-		o.status === 'measured' ? [o.median, o.interval?.low ?? o.median, o.interval?.high ?? o.median] : []
+	const values = rows.flatMap(({ outcome: o, spread }) =>
+		o.status === 'measured' ? [o.median, o.interval?.low ?? o.median, o.interval?.high ?? o.median, ...(spread ? [spread.low, spread.high] : [])] : []
 	);
 	// Times and bytes start at zero; Δ outcomes may go below it, and zero must be on the axis.
 	let low = Math.min(0, ...values);

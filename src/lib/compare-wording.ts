@@ -50,12 +50,13 @@ export function differenceSentence(id: TimedMetricId, d: Difference, a: string, 
 }
 
 /** The comparison in the methodology's citation form: every outcome both products measured, with its interval. */
-export function citeDifferences(outcomes: PairOutcomes, a: { name: string; version: string }, b: { name: string; version: string }, key: ViewKey, publication: Pick<Dataset['publication'], 'publishedOn' | 'methodologyVersion' | 'analysisId'>, url: string, permanentUrl: string): string {
+/** A comparison's citation, naming its permanent address (`/publications/<analysisId>/compare?…`), whose numbers never change. */
+export function citeDifferences(outcomes: PairOutcomes, a: { name: string; version: string }, b: { name: string; version: string }, key: ViewKey, publication: Pick<Dataset['publication'], 'publishedOn' | 'methodologyVersion' | 'analysisId'>, permanentUrl: string): string {
 	const parts = TIMED_METRIC_IDS.flatMap((id) => {
 		const d = outcomes[id];
 		return d ? [`${metricDefinition(id).label.toLowerCase()} difference ${formatShort(id, d.difference, { signed: true })} (95% interval ${signedInterval(id, d)}, ${CONCLUSION_WORDS[d.conclusion](a.name, b.name)})`] : [];
 	});
-	return `${a.name} ${a.version} against ${b.name} ${b.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${parts.join('; ')}. CMP Benchmarks, publication ${publication.publishedOn} (analysis ${publication.analysisId}), methodology ${publication.methodologyVersion}. ${url} (the publication's permanent page: ${permanentUrl})`;
+	return `${a.name} ${a.version} against ${b.name} ${b.version}, ${FRAMEWORK_LABELS[key.framework]}, ${key.profile}: ${parts.join('; ')}. CMP Benchmarks, publication ${publication.publishedOn} (analysis ${publication.analysisId}), methodology ${publication.methodologyVersion}. ${permanentUrl}`;
 }
 
 /** A conclusion in a few words, with the products named. */

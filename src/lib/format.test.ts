@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONCLUSION_LABELS, describeOutcome, formatShort, formatShortRange, formatValue, visitsPerProduct } from './format.ts';
+import { CONCLUSION_LABELS, describeOutcome, formatShort, formatShortRange, formatValue, tierBoundaryCrossed, visitsPerProduct } from './format.ts';
 import type { MetricOutcome, ResultEntry } from './schema.ts';
 
 describe('formatShort', () => {
 	it('writes bytes as signed kB and leaves times as formatValue does', () => {
 		expect(formatShort('addedBytes', 44966)).toBe('+45 kB');
 		expect(formatShort('addedBytes', 3218)).toBe('+3.2 kB');
-		expect(formatShort('addedBytes', 20480, { signed: false })).toBe('20.5 kB');
+		// 20,480 bytes is the good tier's bound: "20.5 kB" would read as past it.
+		expect(formatShort('addedBytes', 20480, { signed: false })).toBe('20,480 bytes');
+		expect(formatShort('addedBytes', 20380, { signed: false })).toBe('20.4 kB');
 		expect(formatShort('pageDelay', 82)).toBe(formatValue('pageDelay', 82));
 	});
 
@@ -21,8 +23,26 @@ describe('labels claim no more than their interval', () => {
 	});
 
 	it('gives a poor median with an unsettled interval as the median\'s tier, beside "not settled", in one line', () => {
-		expect(describeOutcome('pageDelay', wide)).toBe('median +104 ms, 95% interval -3 ms to +305 ms, poor tier (median), not settled, n=25');
-		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 40, high: 305 }, conclusion: 'added' })).toContain(', poor, measurable cost,');
+		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 101, high: 290 } })).toBe("median +104 ms, the median's 95% range +101 ms to +290 ms, poor tier (median), not settled, n=25");
+		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 140, high: 290 }, conclusion: 'added' })).toContain(', poor, measurable cost,');
+	});
+
+	it('never rounds a median across a tier threshold: 4,000.4 ms is shown as poor, with its decimal', () => {
+		expect(formatValue('bannerVisible', 4000.4)).toBe('4,000.4 ms');
+		expect(formatShort('bannerVisible', 4000.4)).toBe('4,000.4 ms');
+		expect(formatValue('bannerVisible', 3999.6)).toBe('4,000 ms');
+		expect(formatValue('bannerVisible', 3997.2)).toBe('3,997 ms');
+		expect(formatValue('pageDelay', 100.3)).toBe('+100.3 ms');
+		expect(formatShort('addedBytes', 20_470)).toBe('+20,470 bytes');
+		expect(formatShort('addedBytes', 20_380)).toBe('+20.4 kB');
+	});
+
+	it('says a tier is not settled when the median\'s range reaches another tier, naming the threshold', () => {
+		const crossing: MetricOutcome = { status: 'measured', median: 3861, samples: 25, tier: 'fair', interval: { low: 3732, high: 4148 } };
+		expect(describeOutcome('bannerVisible', crossing)).toContain('fair, tier not settled (the range crosses 4,000 ms)');
+		expect(tierBoundaryCrossed('bannerVisible', { ...crossing, interval: { low: 3732, high: 3990 } })).toBeNull();
+		// A range that ends on the threshold stays in the tier: fair is "at most 4,000 ms".
+		expect(tierBoundaryCrossed('bannerVisible', { ...crossing, interval: { low: 3732, high: 4000 } })).toBeNull();
 	});
 
 	it('writes an unsettled range with its unit once, short', () => {

@@ -41,20 +41,18 @@ export function describeHeldOut(reruns: readonly Rerun[]): string {
 const thousands = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Methodology 1.4's held-out hosts in one sentence, head to head first (what a choice rests on): each
- * host's own decided pairs held, left open or contradicted against the others' conclusions; then its
- * medians inside the others' ranges, at the control's speed and as measured; then the same within one
- * host at one round's size. Empty when no host was held out.
+ * The held-out hosts in one sentence, head to head first (what a choice rests on): each host's own
+ * decided pairs held, left open or contradicted against the others' conclusions; then (from 1.5) its
+ * timings inside the machine spread around the others' medians; then its medians inside the others'
+ * pooled ranges; then the same within one host at one round's size. Empty when no host was held out.
  */
 export function describeHeldOutHeadToHead(reruns: readonly Rerun[]): string {
 	const heldOut = reruns.filter((r) => r.host.relation === 'held-out' && r.headToHead);
 	if (heldOut.length === 0) return '';
 	const pairs = heldOut.map((r) => `${r.host.id} ${thousands(r.headToHead!.held)} of ${thousands(r.headToHead!.decided)} (${r.headToHead!.contradicted} contradicted)`);
-	const medians = heldOut.map((r) => {
-		const scaled = percent(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of);
-		return r.unscaled ? `${r.host.id} ${scaled} (${percent(r.unscaled.mediansWithinIntervals.within, r.unscaled.mediansWithinIntervals.of)} as measured)` : `${r.host.id} ${scaled}`;
-	});
+	const spread = heldOut.every((r) => r.withinSpread) ? ` Its timings inside the machine spread around their medians: ${heldOut.map((r) => `${r.host.id} ${percent(r.withinSpread!.within, r.withinSpread!.of)}`).join('; ')}.` : '';
+	const medians = heldOut.map((r) => `${r.host.id} ${percent(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of)}`);
 	const within = heldOut.flatMap((r) => (r.sameHost ? [percent(r.sameHost.mediansWithinIntervals.within, r.sameHost.mediansWithinIntervals.of)] : []));
 	const sameHost = within.length === 0 ? '' : ` Rounds of one host left out of that host's own ranges at the same size put ${[...new Set(within)].join(' and ')} inside.`;
-	return `Each host left out in turn and compared with the other hosts alone: of the pairs the others decided, the held-out host's own rounds decided the same in ${pairs.join('; ')}; it put this share of its medians inside their ranges: ${medians.join('; ')}.${sameHost}`;
+	return `Each host left out in turn and compared with the other hosts alone: of the pairs the others decided, the held-out host's own rounds decided the same in ${pairs.join('; ')}.${spread} Its medians inside the narrower ranges of their median: ${medians.join('; ')}.${sameHost}`;
 }

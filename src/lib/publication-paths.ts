@@ -14,3 +14,7 @@ export const publicationFilePath = (analysisId: string, name: string) => `${publ
 /** The permanent URL of a view's publication and view, from the view itself (its methodologyUrl carries the origin). */
 export const permanentViewUrl = (view: Pick<BenchmarkView, 'methodologyUrl' | 'publication' | 'profile' | 'framework'>) =>
 	`${view.methodologyUrl.replace(/\/methodology$/, '')}${publicationViewPath(view.publication.analysisId, view)}`;
+
+/** A head-to-head comparison of a publication at its permanent address (issue 66): its numbers never change. */
+export const publicationComparePath = (analysisId: string, key: ViewKey, a: string, b: string) =>
+	`${publicationPath(analysisId)}/compare?profile=${key.profile}&framework=${key.framework}&a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`;

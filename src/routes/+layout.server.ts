@@ -20,11 +20,13 @@ export const load: LayoutServerLoad = ({ url }) => {
 	const archivedId = /^\/publications\/([^/]+)/.exec(url.pathname)?.[1];
 	const archived = archivedId === undefined ? undefined : site.archive.byId(decodeURIComponent(archivedId));
 	return {
-		nav: site.pages.filter((p) => p.kind !== 'product').map(({ path, title }) => ({ path, title })),
+		// A page under another (/methodology/reproducibility) is reached from it, not from the header.
+		nav: site.pages.filter((p) => p.kind !== 'product' && p.path.split('/').length <= 2).map(({ path, title }) => ({ path, title })),
 		products: site.pages.filter((p) => p.kind === 'product').map(({ path, title }) => ({ path, title })),
 		publication,
 		shown: archived && !archived.current ? { publishedOn: archived.publishedOn, methodologyVersion: archived.methodologyVersion, archived: true } : { publishedOn: publication.publishedOn, methodologyVersion: publication.methodologyVersion, archived: false },
 		placeholder: provenance.kind === 'placeholder' ? provenance.statement : null,
-		markdownHref: markdownAlternatePath(url)
+		markdownHref: markdownAlternatePath(url),
+		sourceRepository: site.config.sourceRepository
 	};
 };

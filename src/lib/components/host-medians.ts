@@ -1,20 +1,21 @@
-// Each host's own medians of one view (issue 54), in the short form the leaderboard's row details and the
-// product page show them: "1742003ffcb7 1,234 ms (20 visits)". From 1.4 a host's median is stated at the
-// control's speed, as the published one is, with the median as measured beside it where scaling moved it.
-import { formatShort } from '../format.ts';
+// Each machine's own series of one view (issues 54, 64), in the short form the leaderboard's row details,
+// the compare page and the product page show them: "1742003ffcb7 (CPU not named, 4 rounds) 1,234 ms,
+// its own range 1,200 to 1,270 ms". A machine's median is as it measured it; its range comes from its
+// rounds and visits alone, and a machine with one round says so.
+import { formatShort, formatShortRange } from '../format.ts';
 import type { TimedMetricId } from '../metrics.ts';
 import type { HostMedians } from '../schema.ts';
-import { CONTROL_MEASURE_SHORT, type ControlMeasureId } from '../control-measures.ts';
 
-/** The view's entries of the dataset's hostMedians, without the view's own keys. */
-export type ViewHostMedians = readonly Pick<HostMedians, 'host' | 'rounds' | 'products' | 'control'>[];
+/** The view's entries of the dataset's hostMedians, with each host's CPU design (null: it cannot be named). */
+export type ViewHostMedians = readonly (Pick<HostMedians, 'host' | 'rounds' | 'products' | 'control'> & { design: string | null })[];
 
 export interface HostValue {
 	host: string;
-	/** As the publication states it: at the control's speed from 1.4, as measured before. */
+	design: string | null;
+	rounds: number;
 	value: string;
-	/** As measured, where the scaling changed the number; undefined otherwise. */
-	measured?: string;
+	/** The host's own 95% range, where the publication states one (1.5 and later). */
+	range?: string;
 	visits: number;
 }
 
@@ -22,26 +23,43 @@ export interface HostValue {
 export function hostValues(hosts: ViewHostMedians, product: string, id: TimedMetricId): HostValue[] {
 	return hosts.flatMap((h) => {
 		const own = h.products.find((p) => p.product === product);
-		const raw = own?.medians[id];
-		if (!own || raw === undefined) return [];
-		const scaled = own.scaledMedians?.[id];
-		const value = formatShort(id, scaled ?? raw);
-		const measured = scaled !== undefined && scaled !== raw ? formatShort(id, raw) : undefined;
-		return [{ host: h.host, value, ...(measured ? { measured } : {}), visits: own.visits }];
+		const median = own?.medians[id];
+		if (!own || median === undefined) return [];
+		const interval = own.intervals?.[id];
+		const range = interval === undefined ? undefined : interval.low === interval.high ? 'the same in every visit' : formatShortRange(id, interval.low, interval.high);
+		return [{ host: h.host, design: h.design, rounds: h.rounds, value: formatShort(id, median), ...(range ? { range } : {}), visits: own.visits }];
 	});
 }
 
-/** "1742003ffcb7 1,234 ms (as measured 1,310 ms; 20 visits)". */
-export const describeHostValue = (v: HostValue) => `${v.host} ${v.value} (${v.measured ? `as measured ${v.measured}; ` : ''}${v.visits} visits)`;
+/** "one round of 5 visits" / "4 rounds, 20 visits": what stands behind a host's series. */
+export const describeRounds = (rounds: number, visits: number) => (rounds === 1 ? `one round of ${visits} visits` : `${rounds} rounds, ${visits} visits`);
 
-/** "by host: 1742003ffcb7 1,234 ms (20 visits), d792aba1dba7 1,310 ms (5 visits)", or '' when there is nothing to add. */
-export function byHostPhrase(hosts: ViewHostMedians, product: string, id: TimedMetricId): string {
-	const values = hostValues(hosts, product, id);
-	return values.length === 0 ? '' : `by host: ${values.map(describeHostValue).join(', ')}`;
+/** A host named by its CPU design first (SPEC's way: the machine, then the figures). */
+export const describeHost = (h: { host: string; design: string | null }) => `${h.design ?? 'CPU not named'}, host ${h.host}`;
+
+/** How fast a host ran the bare page against the gate's reference: "×0.77" (faster), "×1.30" (slower), '–' when unknown. */
+export function controlPhrase(h: Pick<HostMedians, 'control'>): string {
+	const task = h.control?.task;
+	return task === undefined ? '–' : `×${task.toFixed(2)}`;
 }
 
-/** How fast a host ran the bare page against the reference, per measure the scaling used: "×0.77 task, ×0.93 LCP". */
-export function controlPhrase(h: Pick<HostMedians, 'control'>): string {
-	const entries = Object.entries(h.control ?? {}).filter((e): e is [ControlMeasureId, number] => e[1] !== undefined);
-	return entries.length === 0 ? '–' : entries.map(([measure, ratio]) => `×${ratio.toFixed(2)} ${CONTROL_MEASURE_SHORT[measure].toLowerCase()}`).join(', ');
+/** One row of a comparison's machine-by-machine table: an outcome on one machine, both products as it measured them. */
+export interface PairSeriesRow {
+	id: TimedMetricId;
+	machine: string;
+	a: string;
+	b: string;
+}
+
+/** Every outcome both products have on a machine, machine by machine (the compare page and its Markdown). */
+export function pairSeriesRows(hosts: ViewHostMedians, a: string, b: string, ids: readonly TimedMetricId[]): PairSeriesRow[] {
+	const cell = (v: HostValue | undefined) => (v === undefined ? '–' : v.range ? `${v.value} (${v.range})` : v.value);
+	return ids.flatMap((id) =>
+		hosts.flatMap((h) => {
+			const [va, vb] = [hostValues([h], a, id)[0], hostValues([h], b, id)[0]];
+			if (!va && !vb) return [];
+			const visits = va?.visits ?? vb!.visits;
+			return [{ id, machine: `${describeHost(h)} (${describeRounds(h.rounds, visits)})`, a: cell(va), b: cell(vb) }];
+		})
+	);
 }

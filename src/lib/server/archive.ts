@@ -15,7 +15,8 @@ import { ArchiveIndexSchema, readArchived, type ArchivedPublication, type Archiv
 import type { ComparedPublication } from '../archive-changes.ts';
 import { describeIssue, issuePath } from '../dataset.ts';
 import { digestOf } from '../publication-digest.ts';
-import type { Dataset } from '../schema.ts';
+import { ComparisonsSchema, type Dataset } from '../schema.ts';
+import { indexComparisons, type ComparisonIndex } from '../comparisons.ts';
 import type { Coding } from './http/content-encoding.ts';
 
 export const ARCHIVE_INDEX = 'publications.json';
@@ -55,6 +56,12 @@ export interface Archive {
 	previous(analysisId: string): PublicationRecord | undefined;
 	/** The whole publication, as its page shows it: the current one from the dataset, an archived one read from its file. */
 	read(record: PublicationRecord): ArchivedPublication;
+	/**
+	 * An archived publication's head-to-head differences (its comparisons.json), for its permanent compare
+	 * pages (issue 66); null when it has none or the file does not read as today's schema. The current
+	 * publication's are the site's own (Site.comparisons).
+	 */
+	comparisons(record: PublicationRecord): ComparisonIndex | null;
 }
 
 /**
@@ -79,7 +86,7 @@ function lacksOf(raw: Record<string, unknown>, hasComparisons: boolean): string[
 		...(hasComparisons ? [] : ['head-to-head comparisons (from 1.3)']),
 		...(raw.gate === undefined ? ['a validity gate: every round gathered counts (from 1.4)'] : []),
 		...(raw.hostMedians === undefined ? ["each host's own medians (from 1.3)"] : []),
-		...(raw.scaling === undefined ? ["timings at the speed of each round's bare page (from 1.4)"] : [])
+		...(raw.machineSpread === undefined ? ["the machine spread and each host's own ranges (from 1.5)"] : [])
 	];
 }
 
@@ -186,6 +193,8 @@ function currentFiles(publicationPath: string, hasComparisons: boolean): Publica
 function archiveOf(list: PublicationRecord[], current: ArchivedPublication, readArchivedFile: (record: PublicationRecord) => ArchivedPublication = () => current): Archive {
 	const byId = new Map(list.map((p) => [p.analysisId, p]));
 	const kept = new Map<string, ArchivedPublication>();
+	// One archived publication's differences at a time, as its whole file above: a reader goes through one publication's pairs in turn.
+	let keptPairs: { analysisId: string; index: ComparisonIndex | null } | undefined;
 	return {
 		list,
 		byId: (id) => byId.get(id),
@@ -201,6 +210,15 @@ function archiveOf(list: PublicationRecord[], current: ArchivedPublication, read
 			kept.set(record.analysisId, whole);
 			while (kept.size > ARCHIVE_READS_KEPT) kept.delete(kept.keys().next().value!);
 			return whole;
+		},
+		comparisons(record) {
+			const file = record.files.find((f) => f.name === 'comparisons.json');
+			if (record.current || !file) return null;
+			if (keptPairs?.analysisId !== record.analysisId) {
+				const parsed = v.safeParse(ComparisonsSchema, JSON.parse(readFileSync(file.path, 'utf8')));
+				keptPairs = { analysisId: record.analysisId, index: parsed.success ? indexComparisons(parsed.output) : null };
+			}
+			return keptPairs.index;
 		}
 	};
 }

@@ -1,12 +1,18 @@
 // The compare page's query and what it selects (issue 47): a view and two of its products, parsed from
 // the query string with the site's refusals, and the comparison the harness published for them. The
 // HTML page, its Markdown twin and read_page all select here, so they say the same for one URL.
-import type { PairOutcomes } from '../comparisons.ts';
+import type { ComparisonIndex, PairOutcomes } from '../comparisons.ts';
 import type { ViewKey } from '../dimensions.ts';
+import { publicationComparePath } from '../publication-paths.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
-import type { BenchmarkView, ResultEntry } from '../schema.ts';
+import type { BenchmarkView, MachineSpread, ResultEntry } from '../schema.ts';
+import type { ViewHostMedians } from '../components/host-medians.ts';
+import type { PublicationRecord } from './archive.ts';
+import { unknownPublication } from './publications.ts';
 import type { Site } from './site.ts';
+import { archivedView } from './archived-view.ts';
 import { parseViewQuery } from './view-query.ts';
+import { viewSeries } from './view-facts.ts';
 
 export interface CompareQuery {
 	key: ViewKey;
@@ -55,6 +61,22 @@ export function readComparePath(path: string, slugs: readonly string[]): { ok: t
 	return { ok: true, query: parsed.query as Required<CompareQuery> };
 }
 
+/**
+ * A permanent compare path as read_page takes it (`/publications/<analysisId>/compare?profile=…&framework=…&a=…&b=…`,
+ * issue 66), or null when `path` is not one. An unknown publication or a bad value is refused in words.
+ */
+export function readPublicationComparePath(path: string, site: Site): { ok: true; selection: CompareSelection } | { ok: false; detail: string } | null {
+	const match = /^\/publications\/([^/?]+)\/compare(\?.*)?$/.exec(path);
+	if (!match) return null;
+	const record = site.archive.byId(decodeURIComponent(match[1]));
+	if (!record) return { ok: false, detail: unknownPublication(decodeURIComponent(match[1]), site.archive) };
+	const params = new URLSearchParams((match[2] ?? '').slice(1));
+	if ([...params.keys()].join('&') !== 'profile&framework&a&b') return { ok: false, detail: `A comparison's permanent path is /publications/<analysisId>/compare?profile=…&framework=…&a=…&b=…, with exactly these four parameters in this order; got ${JSON.stringify(path)}.` };
+	const parsed = parseCompareQuery(params, site.archive.read(record).products.map((p) => p.slug));
+	if (!parsed.ok) return parsed;
+	return { ok: true, selection: selectPublicationComparison(site, record, parsed.query) };
+}
+
 /** One side of a comparison: the product's result in the view. */
 export interface ComparedSide {
 	entry: ResultEntry;
@@ -69,14 +91,31 @@ export interface CompareSelection {
 	b?: ComparedSide;
 	/** The published differences of A against B; undefined when either is not measured, or for the form. */
 	outcomes?: PairOutcomes;
-	/** Whether this publication has head-to-head differences at all (data/comparisons.json beside it). */
+	/** Whether this publication has head-to-head differences at all (comparisons.json beside it). */
 	published: boolean;
-	/** The canonical path when both products are chosen. */
+	/** This page's canonical path when both products are chosen: /compare?… for the current publication, its permanent address for an archived one. */
 	path?: string;
+	/** The comparison's permanent address (/publications/<analysisId>/compare?…), which a citation names (issue 66). */
+	permanentPath?: string;
+	/** Whether the publication is the one the leaderboard serves; an archived one says so. */
+	current: boolean;
+	/** Each machine's own series of the two products (issue 64). */
+	series: ViewHostMedians;
+	/** How far another machine measured (1.5 and later). */
+	machineSpread?: MachineSpread;
 }
 
-export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
-	const { view } = site.selectView(query.key);
+/** Where a comparison's numbers come from: the current publication, or an archived one (issue 66). */
+interface CompareSource {
+	view: BenchmarkView;
+	pairs: ComparisonIndex | null;
+	series: (keep: (slug: string) => boolean) => ViewHostMedians;
+	machineSpread?: MachineSpread;
+	current: boolean;
+}
+
+function selectIn(source: CompareSource, query: CompareQuery): CompareSelection {
+	const { view } = source;
 	const side = (slug?: string): ComparedSide | undefined => {
 		const entry = slug === undefined ? undefined : view.results.find((r) => r.product.slug === slug);
 		return entry && { entry, measured: entry.answers.bannerVisible.status === 'measured' };
@@ -84,6 +123,34 @@ export function selectComparison(site: Site, query: CompareQuery): CompareSelect
 	const a = side(query.a);
 	const b = side(query.b);
 	const both = query.a !== undefined && query.b !== undefined;
-	const outcomes = both && a?.measured && b?.measured ? site.comparisons?.pair(query.key, query.a!, query.b!) : undefined;
-	return { query, view, a, b, outcomes, published: site.comparisons !== null, ...(both ? { path: comparePath(query as Required<CompareQuery>) } : {}) };
+	const outcomes = both && a?.measured && b?.measured ? source.pairs?.pair(query.key, query.a!, query.b!) : undefined;
+	const permanentPath = both ? publicationComparePath(view.publication.analysisId, query.key, query.a!, query.b!) : undefined;
+	const path = both ? (source.current ? comparePath(query as Required<CompareQuery>) : permanentPath) : undefined;
+	return {
+		query, view, a, b, outcomes, published: source.pairs !== null,
+		...(path ? { path, permanentPath } : {}),
+		current: source.current,
+		series: source.series((slug) => slug === query.a || slug === query.b),
+		machineSpread: source.machineSpread
+	};
+}
+
+/** A comparison in the current publication (/compare). */
+export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
+	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, current: true }, query);
+}
+
+/** A comparison in any publication served so far, at its permanent address (/publications/<analysisId>/compare). */
+export function selectPublicationComparison(site: Site, record: PublicationRecord, query: CompareQuery): CompareSelection {
+	if (record.current) return { ...selectComparison(site, query), ...(query.a && query.b ? { path: publicationComparePath(record.analysisId, query.key, query.a, query.b) } : {}) };
+	const whole = site.archive.read(record);
+	return selectIn(
+		{
+			view: archivedView(whole, query.key, site.config.origin),
+			pairs: site.archive.comparisons(record),
+			series: (keep) => whole.hostMedians.filter((h) => h.profile === query.key.profile && h.framework === query.key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
+			current: false
+		},
+		query
+	);
 }

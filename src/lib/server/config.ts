@@ -1,6 +1,8 @@
 // Run-time configuration from the environment, read in one place.
 // Absolute URLs come from ORIGIN (never from the Host header, which a client controls).
 import { resolve } from 'node:path';
+// The repository's address as package.json names it, bundled at build time (the default source link).
+import packageJson from '../../../package.json' with { type: 'json' };
 
 export interface SiteConfig {
 	/** e.g. https://bench.example.org, without a trailing slash. */
@@ -15,6 +17,16 @@ export interface SiteConfig {
 	hstsIncludeSubDomains: boolean;
 	/** Slug of the benchmarked product the operator maintains (OPERATOR_PRODUCT), or null; checked against the dataset in operator.ts. */
 	operatorProduct: string | null;
+	/** The source repository's web address (SOURCE_REPOSITORY_URL; default package.json's `repository`): the harness, the data and this site. */
+	sourceRepository: string;
+}
+
+/** A package.json `repository` as a browsable https address: "git+https://github.com/a/b.git" → "https://github.com/a/b". */
+export function repositoryAddress(repository: string | { url: string } | undefined): string {
+	const url = typeof repository === 'string' ? repository : repository?.url;
+	if (!url) throw new Error('package.json has no "repository": set SOURCE_REPOSITORY_URL to the repository\'s address');
+	const github = /^github:(.+)$/.exec(url);
+	return (github ? `https://github.com/${github[1]}` : url).replace(/^git\+/, '').replace(/\.git$/, '');
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -37,6 +49,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 		},
 		mcpServerName: env.MCP_SERVER_NAME || 'io.github.cmp-benchmarks/cmp-benchmarks',
 		hstsIncludeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true',
-		operatorProduct: env.OPERATOR_PRODUCT || null
+		operatorProduct: env.OPERATOR_PRODUCT || null,
+		sourceRepository: sourceRepositoryOf(env.SOURCE_REPOSITORY_URL)
 	};
+}
+
+function sourceRepositoryOf(value: string | undefined): string {
+	const address = value || repositoryAddress(packageJson.repository);
+	let parsed: URL;
+	try {
+		parsed = new URL(address);
+	} catch {
+		throw new Error(`SOURCE_REPOSITORY_URL must be an absolute https URL such as https://github.com/owner/name, got "${address}"`);
+	}
+	if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`SOURCE_REPOSITORY_URL must use http or https, got "${address}"`);
+	return address.replace(/\/+$/, '');
 }

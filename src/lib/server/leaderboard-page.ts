@@ -8,7 +8,7 @@ import { placementsOf, type SortKey } from '../ranking.ts';
 import { FIELD_POINTER, fieldRows } from './markdown/field-figures.ts';
 import { notMeasuredNames } from './markdown/not-measured.ts';
 import type { Site } from './site.ts';
-import { hostMediansOfView } from './view-facts.ts';
+import { viewSeries } from './view-facts.ts';
 
 export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blocking: BlockingFilter) {
 	const selected = site.selectView(key, sort, blocking);
@@ -20,9 +20,11 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		placements: placementsOf(selected.ranked),
 		rankRule: selected.rankRule,
 		gating: Object.fromEntries([...site.gating].filter(([slug]) => shown.has(slug))),
-		hostMedians: hostMediansOfView(site.dataset, key).map((h) => ({ host: h.host, rounds: h.rounds, control: h.control, products: h.products.filter((p) => shown.has(p.product)) })),
+		newerReleases: Object.fromEntries([...site.newerReleases].filter(([slug]) => shown.has(slug))),
+		hostMedians: viewSeries(site.dataset, key, (slug) => shown.has(slug)),
+		machineSpread: site.dataset.machineSpread,
 		coverage: selected.coverage,
-		timing: selected.timing,
+		spread: selected.spread,
 		viewHosts: selected.viewHosts,
 		operator: site.config.operatorProduct,
 		notMeasured: notMeasuredNames(site.dataset),

@@ -3,11 +3,11 @@
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
 import { prefersMarkdown } from './http/negotiate.ts';
 import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
-import { parseCompareQuery, selectComparison } from './compare.ts';
+import { parseCompareQuery, selectComparison, selectPublicationComparison } from './compare.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
 import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
-import { archivedAnalysis, parsePublicationQuery } from './publications.ts';
+import { archivedAnalysis, parsePublicationQuery, unknownPublication } from './publications.ts';
 import { publicationViewMarkdown } from './markdown/publications.ts';
 
 const MARKDOWN_HEADERS = {
@@ -38,7 +38,8 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	const path = markdownPagePath(url.pathname, request.headers.get('accept'));
 	if (path === null) return null;
 	const publication = /^\/publications\/([^/]+)$/.exec(path);
-	const isPage = path === '/' || path === '/compare' || publication !== null || site.page(path) !== undefined;
+	const publicationCompare = /^\/publications\/([^/]+)\/compare$/.exec(path);
+	const isPage = path === '/' || path === '/compare' || publication !== null || publicationCompare !== null || site.page(path) !== undefined;
 	// An Accept header on a non-page URL (assets, the API, /mcp) is not ours to answer.
 	if (!isPage && !url.pathname.endsWith('.md')) return null;
 	if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -46,6 +47,7 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (!isPage) return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
 	const options = { cacheControl: CACHE_CONTROL, headers: MARKDOWN_HEADERS };
 	if (path === '/compare') return respondCompare(site, request, url, options);
+	if (publicationCompare) return respondPublicationCompare(site, request, url, decodeURIComponent(publicationCompare[1]), options);
 	if (publication) return respondPublication(site, request, url, decodeURIComponent(publication[1]), options);
 	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
 	const query = parseViewQuery(url.searchParams);
@@ -68,6 +70,15 @@ function respondCompare(site: Site, request: Request, url: URL, options: FixedRe
 	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
 	// 'fast': the body is built for one client's URL, so its compression must stay cheap (fixed-body.ts).
 	return respondFixed(request, fixedBody(renderCompareMarkdown(selectComparison(site, parsed.query), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+}
+
+/** A comparison of any publication at its permanent address, as Markdown (issue 66). */
+function respondPublicationCompare(site: Site, request: Request, url: URL, analysisId: string, options: FixedResponseOptions): Response {
+	const record = site.archive.byId(analysisId);
+	if (!record) return plain(404, `# Not found\n\n${unknownPublication(analysisId, site.archive)}\n`);
+	const parsed = parseCompareQuery(url.searchParams, site.archive.read(record).products.map((p) => p.slug));
+	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
+	return respondFixed(request, fixedBody(renderCompareMarkdown(selectPublicationComparison(site, record, parsed.query), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
 }
 
 /** One view of one publication as Markdown (server/publications.ts selects it), or why there is none. */

@@ -3,7 +3,7 @@
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
-import { hostMediansOfView } from './view-facts.ts';
+import { viewSeries } from './view-facts.ts';
 import type { Archive } from './archive.ts';
 import { PUBLICATIONS_PATH } from '../publication-paths.ts';
 import { PUBLICATIONS_SUMMARY, renderPublicationsMarkdown } from './markdown/publications.ts';
@@ -16,17 +16,19 @@ import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset, GatingKind } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
-import { reproducibilityStatement } from './markdown/reproducibility.ts';
-import { hostsStatement } from './markdown/hosts.ts';
-import { scalingStatement } from './markdown/scaling.ts';
-import { gateStatement } from './markdown/gate.ts';
+import { reproducibilityStatement, reproducibilitySummary } from './markdown/reproducibility.ts';
+import { hostsLead, hostsStatement } from './markdown/hosts.ts';
+import { machineSpreadLead, machineSpreadStatement, SCALING_WITHDRAWN } from './markdown/machine-spread.ts';
+import { gateFigures, gateStatement } from './markdown/gate.ts';
 import { leftOutPointers, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
+import type { NewerRelease } from '../format.ts';
 // The sources as text, for the Markdown twins; the routes import the same files as components.
 import methodologySource from '../../content/methodology.md?raw';
 import developersSource from '../../content/developers.md?raw';
+import reproducibilitySource from '../../content/reproducibility.md?raw';
 
 export type PageKind = IndexedPage['kind'];
 
@@ -48,6 +50,10 @@ interface PageInputs {
 	archive: Archive;
 	/** How each product blocks scripts (gating.ts). */
 	gating: ReadonlyMap<string, GatingKind>;
+	/** Products with a later release than the one measured (issue 60). */
+	newerReleases?: ReadonlyMap<string, NewerRelease>;
+	/** The source repository's address (config.ts): the methodology's check starts by cloning it. */
+	sourceRepository: string;
 }
 
 /** A prose page: its one source, filled with its facts for the Markdown twin; the HTML is rendered from both. */
@@ -55,10 +61,10 @@ function prose(path: string, title: string, summary: string, source: string, fac
 	return { path, title, summary, kind: 'prose', markdown: proseMarkdown(source, facts), facts };
 }
 
-export function buildPages({ dataset, origin, viewOf, selected, archive, gating, operator = null }: PageInputs): CanonicalPage[] {
+export function buildPages({ dataset, origin, viewOf, selected, archive, gating, newerReleases = new Map(), operator = null, sourceRepository }: PageInputs): CanonicalPage[] {
 	const p = dataset.publication;
 	const or = (values: readonly string[]) => values.map((v) => `"${v}"`).join(' or ');
-	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion, analysisId: p.analysisId };
+	const common = { origin, publishedOn: p.publishedOn, methodologyVersion: p.methodologyVersion, analysisId: p.analysisId, sourceRepository };
 	return [
 		{
 			path: '/',
@@ -70,18 +76,27 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 		prose('/methodology', 'Methodology', 'What a number means and which hosts stand behind it, how each outcome is measured, the statistics, reproducibility, tiers, disclosure and how to cite.', methodologySource, {
 			...common,
 			visitsPerCell: String(p.visitsPerCell),
-			hostsLead: hostsStatement(dataset),
+			hostsLead: hostsLead(dataset),
 			gate: gateStatement(dataset),
-			scaling: scalingStatement(dataset),
+			machineSpread: machineSpreadLead(dataset),
+			scalingWithdrawn: [SCALING_WITHDRAWN],
 			metricTable: [metricTable()],
 			tierTable: [tierTable()],
 			comparisonMargins: [comparisonMarginTable()],
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
-			reproducibility: reproducibilityStatement(dataset),
+			reproducibility: reproducibilitySummary(dataset),
 			notMeasured: notMeasuredStatement(dataset),
-			fieldFigures: fieldFiguresStatement(dataset)
+			fieldFigures: fieldFiguresStatement(dataset),
+			productIds: dataset.products.map((p) => `${p.slug} (${p.name})`).join(', ')
+		}),
+		prose('/methodology/reproducibility', 'Reproducibility', 'The figures behind the methodology, machine by machine: each machine left out against the others, the machine spread, the validity gate\'s references and refused rounds.', reproducibilitySource, {
+			...common,
+			hosts: hostsStatement(dataset),
+			reproducibility: reproducibilityStatement(dataset),
+			machineSpread: machineSpreadStatement(dataset),
+			gateFigures: gateFigures(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,
@@ -112,7 +127,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 				title: product.name,
 				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
 				kind: 'product' as const,
-				markdown: renderProductMarkdown(product, viewOf, origin, (key) => hostMediansOfView(dataset, key), gating.get(product.slug), productHistory(archive, product.slug))
+				markdown: renderProductMarkdown(product, viewOf, origin, (key) => viewSeries(dataset, key), gating.get(product.slug), productHistory(archive, product.slug), dataset.machineSpread, newerReleases.get(product.slug))
 			}))
 	];
 }

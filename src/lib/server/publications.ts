@@ -49,6 +49,8 @@ export interface PublicationView {
 	/** Where the file does not read as today's schema, what is left out. */
 	missing: string[];
 	files: { name: string; bytes: number }[];
+	/** Whether it has head-to-head differences, each pair at /publications/<analysisId>/compare (issue 66). */
+	hasComparisons: boolean;
 	rawVisits: { commit: string; path: string } | null;
 	/** What changed since the publication before it, in this view; null for the first. */
 	changes: null | {
@@ -89,6 +91,7 @@ export function selectPublicationView(archive: Archive, record: PublicationRecor
 		lacks: record.lacks,
 		missing: whole.missing,
 		files: record.files.map((f) => ({ name: f.name, bytes: f.bytes })),
+		hasComparisons: record.files.some((f) => f.name === 'comparisons.json'),
 		rawVisits: record.rawVisits,
 		changes: before
 			? {
@@ -161,12 +164,15 @@ export function productHistory(archive: Archive, slug: string): ProductHistory {
 	return { steps: historySteps(shown, slug), earlier: archive.list.slice(HISTORY_STEPS_SHOWN + 1).map(summaryOf) };
 }
 
+/** Whether a publication takes each Δ against the bare page of its own round (methodology 1.4 and later). */
+const deltaWithinRound = (p: Pick<PublicationRecord, 'methodologyVersion'>) => Number(p.methodologyVersion) >= 1.4;
+
 function historySteps(list: readonly PublicationRecord[], slug: string): HistoryStep[] {
 	return list.slice(0, -1).flatMap((now, i) => {
 		const then = list[i + 1];
 		const changes = productChanges(slug, then, now);
 		if (changes.length === 0) return [];
 		const timed = timedComparability(then, now);
-		return [{ now: summaryOf(now), then: summaryOf(then), timed, version: versionChange(slug, then, now), changes, onHostsInCommon: timed ? hostsInCommonChanges(slug, then, now) : [], deltaMethodChanged: then.scaled !== now.scaled }];
+		return [{ now: summaryOf(now), then: summaryOf(then), timed, version: versionChange(slug, then, now), changes, onHostsInCommon: timed ? hostsInCommonChanges(slug, then, now) : [], deltaMethodChanged: deltaWithinRound(then) !== deltaWithinRound(now) }];
 	});
 }

@@ -14,6 +14,7 @@ import { BenchmarkViewSchema, ReleasesSchema, type BenchmarkView, type Compariso
 import { gatingKinds, narrowResults, type BlockingFilter } from '../gating.ts';
 import { readConfig, type SiteConfig } from './config.ts';
 import { buildView, newerReleasesOf } from './views.ts';
+import type { NewerRelease } from '../format.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
 import { fixedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
@@ -25,7 +26,7 @@ import { findRawVisitFiles, type RawVisitFile } from './raw-visits.ts';
 import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
 import { currentOnly, loadArchive, type Archive } from './archive.ts';
-import { rangeCoverage, timingNote, viewHostsLine } from './view-facts.ts';
+import { rangeCoverage, spreadNote, viewHostsLine } from './view-facts.ts';
 import { visitsPerProduct } from '../format.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -41,8 +42,10 @@ export interface SelectedView {
 	gating: ReadonlyMap<string, GatingKind>;
 	/** What every range of the view covers (hosts, rounds, visits). */
 	coverage: string;
-	/** What a timing is: at the control's speed (1.4 and later), or null. */
-	timing: string | null;
+	/** How far another machine measured, in words (1.5 and later), or null. */
+	spread: string | null;
+	/** Products with a later release than the one measured (issue 60), by slug. */
+	newerReleases: ReadonlyMap<string, NewerRelease>;
 	/** The hosts behind this view, named apart from the publication's. */
 	viewHosts: string | null;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
@@ -74,6 +77,8 @@ export interface Site {
 	selectView(key: ViewKey, sort?: SortKey, blocking?: BlockingFilter): SelectedView;
 	/** How each product blocks scripts. */
 	gating: ReadonlyMap<string, GatingKind>;
+	/** Products with a later release than the one measured (issue 60), by slug: said in notes and caveats, never as a JSON field. */
+	newerReleases: ReadonlyMap<string, NewerRelease>;
 	/** Markdown of a canonical page path, or undefined when the path is not in the registry. */
 	pageMarkdown(path: string): FixedBody | undefined;
 	page(path: string): CanonicalPage | undefined;
@@ -121,14 +126,13 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	const pairs = comparisons === null ? null : indexComparisons(comparisons);
 	const headToHeadOf = (key: ViewKey): HeadToHead | undefined => (pairs ? (id, a, b) => pairs.pair(key, a, b)?.[id]?.conclusion : undefined);
 	const gating = gatingKinds(dataset);
-	const timing = timingNote(dataset);
 	/** The view narrowed to one way of blocking (or whole), ranked among its own products. */
 	const rankedView = (key: ViewKey, sort: SortKey, blocking: BlockingFilter) => {
 		const whole = viewOf(key);
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
-		return { key, sort, blocking, gating, coverage, timing, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
+		return { key, sort, blocking, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));
@@ -150,7 +154,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	// which kept would cost about 2 MiB for bodies few ever request (issue 60's memory bound).
 	const byProfile = new Map(PROFILES.map((profile) => [profileId(profile, DEFAULT_SORT), profileBody(profile, DEFAULT_SORT, 'all')]));
 
-	const pages = buildPages({ dataset, origin, viewOf, selected, archive, gating, operator: config.operatorProduct });
+	const pages = buildPages({ dataset, origin, viewOf, selected, archive, gating, newerReleases, operator: config.operatorProduct, sourceRepository: config.sourceRepository });
 	const pageByPath = new Map(pages.map((page) => [page.path, page]));
 	const markdownByPath = new Map(pages.map((page) => [page.path, fixedBody(page.markdown, MARKDOWN_TYPE)]));
 	const rawVisitFiles = new Map(findRawVisitFiles(config.publicationPath).map((file) => [file.name, file]));
@@ -162,6 +166,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		pages,
 		selectView: (key, sort = DEFAULT_SORT, blocking = 'all') => selected(key, sort, blocking),
 		gating,
+		newerReleases,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
 		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all') => (blocking === 'all' && sort === DEFAULT_SORT ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast')),

@@ -2,12 +2,27 @@
 // use: each host's medians, what a range covers, what a timing is, the view's hosts and refused rounds.
 // Pure over the dataset, so the content index (site.ts) and the pages' builders share it without
 // importing each other.
-import type { ViewKey } from '../dimensions.ts';
+import type { Profile, ViewKey } from '../dimensions.ts';
+import { formatShare, SPREAD_OUTCOME_IDS } from '../machine-spread.ts';
+import { metricDefinition } from '../metrics.ts';
 import type { Dataset } from '../schema.ts';
-import { describeScaling } from '../scaling-words.ts';
 
 /** Each host's medians of one view, as the dataset holds them (1.4 and later; empty before). */
 export const hostMediansOfView = (dataset: Pick<Dataset, 'hostMedians'>, key: ViewKey) => (dataset.hostMedians ?? []).filter((h) => h.profile === key.profile && h.framework === key.framework);
+
+/**
+ * Each host's series of one view, as the pages show it: the host's CPU design (null when it cannot be
+ * named) beside its rounds, its bare page against the reference and its products' medians and ranges.
+ */
+export function viewSeries(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, key: ViewKey, products?: (slug: string) => boolean) {
+	return hostMediansOfView(dataset, key).map((h) => ({
+		host: h.host,
+		design: dataset.hosts?.find((x) => x.id === h.host)?.design ?? null,
+		rounds: h.rounds,
+		control: h.control,
+		products: products ? h.products.filter((p) => products(p.product)) : h.products
+	}));
+}
 
 /** "over 3 hosts, 9 rounds and 25 visits per product": what every range of a view covers. */
 export function rangeCoverage(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, key: ViewKey, visits: string): string {
@@ -22,12 +37,19 @@ export function rangeCoverage(dataset: Pick<Dataset, 'hostMedians' | 'hosts'>, k
 }
 
 /**
- * What a timing of this publication is (methodology 1.4 and later): stated at the speed of the reference
- * control, and by which measure of the bare page; null for a publication that states every timing as measured.
+ * The machine spread of one profile in a reader's words (methodology 1.5 and later), or null for a
+ * publication that states none: the pooled range is not what another machine measures, and how far one did.
  */
-export function timingNote(dataset: Pick<Dataset, 'scaling'>): string | null {
-	if (!dataset.scaling) return null;
-	return `Timings are stated at the speed of the reference control: each round is scaled by its own bare page, ${describeScaling(dataset.scaling.outcomes)}; each host's medians as measured are in the row details`;
+export function spreadNote(dataset: Pick<Dataset, 'machineSpread'>, profile: Profile): string | null {
+	const spread = dataset.machineSpread;
+	const own = spread?.outcomes.filter((o) => o.profile === profile) ?? [];
+	if (!spread || own.length === 0) return null;
+	const share = (id: (typeof SPREAD_OUTCOME_IDS)[number]) => own.find((o) => o.outcome === id);
+	const each = SPREAD_OUTCOME_IDS.flatMap((id) => {
+		const o = share(id);
+		return o ? [`${metricDefinition(id).label.toLowerCase()} ${formatShare(o.spread)}${metricDefinition(id).delta ? ' of the whole page' : ''}`] : [];
+	});
+	return `A range is where the median of this view's machines lies, not what your machine would measure. Another machine of this class, the campaign's own left out one at a time, landed within the machine spread in ${Math.round(spread.coverage * 100)} of 100 cells: ${each.join(', ')} (for a Δ, a share of the bare page's figure plus the Δ)`;
 }
 
 /**

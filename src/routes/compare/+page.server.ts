@@ -8,6 +8,7 @@ export const load: PageServerLoad = ({ url }) => {
 	const site = getSite();
 	const parsed = parseCompareQuery(url.searchParams, site.dataset.products.map((p) => p.slug));
 	if (!parsed.ok) error(400, parsed.detail);
-	const { query, view, a, b, outcomes, published, path } = selectComparison(site, parsed.query);
-	return { query, view, a, b, outcomes, published, url: path && `${site.config.origin}${path}` };
+	const selection = selectComparison(site, parsed.query);
+	const { origin } = site.config;
+	return { ...selection, url: selection.path && `${origin}${selection.path}`, permanentUrl: selection.permanentPath && `${origin}${selection.permanentPath}`, currentId: site.dataset.publication.analysisId, action: '/compare' };
 };

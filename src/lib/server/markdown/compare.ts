@@ -1,11 +1,12 @@
 // The compare page's Markdown twin (issue 47): the same selection as the HTML page, in the same words
 // (src/lib/compare-wording.ts), rendered on request from the comparisons loaded at start-up.
 import { differenceSentence, CONCLUSION_WORDS, citeDifferences, marginWords } from '../../compare-wording.ts';
-import { publicationViewPath } from '../../publication-paths.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { describeCorrectness, describeOutcome, formatShort } from '../../format.ts';
 import { metricDefinition, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { CompareSelection } from '../compare.ts';
+import { spreadPhrase } from '../../machine-spread.ts';
+import { pairSeriesRows } from '../../components/host-medians.ts';
 import { comparePath } from '../compare.ts';
 import { table } from './tables.ts';
 
@@ -31,7 +32,8 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 	const lines = [
 		`# ${title(s)}`,
 		'',
-		`Publication ${p.publishedOn}, methodology ${p.methodologyVersion}. A head-to-head comparison of two products measured in the same rounds on the same hosts; differences are A − B, and lower is better for every outcome, so a positive difference means A costs more. How they are computed: ${origin}/methodology#head-to-head`,
+		...(s.current ? [] : [`> **Not the current publication.** This comparison is from publication ${p.analysisId}, as it was published. The same comparison today: ${origin}/compare?profile=${key.profile}&framework=${key.framework}${s.query.a && s.query.b ? `&a=${s.query.a}&b=${s.query.b}` : ''}`, '']),
+		`Publication ${p.publishedOn}, methodology ${p.methodologyVersion} (analysis ${p.analysisId}). A head-to-head comparison of two products measured in the same rounds on the same hosts; differences are A − B, and lower is better for every outcome, so a positive difference means A costs more. How they are computed: ${origin}/methodology#head-to-head`,
 		''
 	];
 	if (!s.a || !s.b) {
@@ -71,13 +73,23 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 		table(
 			['Outcome', ...names],
 			[
-				...TIMED_METRIC_IDS.map((id) => [metricDefinition(id).label, describeOutcome(id, outcomeOf(a.entry, id)), describeOutcome(id, outcomeOf(b.entry, id))]),
+				...TIMED_METRIC_IDS.map((id) => [metricDefinition(id).label, ...[a, b].map((side) => [describeOutcome(id, outcomeOf(side.entry, id)), spreadPhrase(s.machineSpread, key, id, outcomeOf(side.entry, id))].filter(Boolean).join('. '))]),
 				['Correctness', describeCorrectness(a.entry.correctness), describeCorrectness(b.entry.correctness)]
 			]
 		),
 		''
 	);
-	lines.push('## Cite', '', `> ${citeDifferences(outcomes, a.entry.product, b.entry.product, key, p, `${origin}${s.path}`, `${origin}${publicationViewPath(p.analysisId, key)}`)}`, '');
+	const series = pairSeriesRows(s.series, a.entry.product.slug, b.entry.product.slug, measuredIds);
+	if (series.length > 0)
+		lines.push(
+			"## Each machine's own numbers",
+			'',
+			"What each machine measured of the two products on its own, as it measured them, with its own 95% range in brackets (its rounds and visits alone). A difference decided on the pooled evidence above can still be open on one machine with fewer visits.",
+			'',
+			table(['Outcome', 'Machine', ...names], series.map((r) => [metricDefinition(r.id).label, r.machine, r.a, r.b])),
+			''
+		);
+	lines.push('## Cite', '', `> ${citeDifferences(outcomes, a.entry.product, b.entry.product, key, p, `${origin}${s.permanentPath}`)}`, '', `This comparison's permanent address, whose numbers never change: ${origin}${s.permanentPath}`, '');
 	lines.push(`The other way round: ${origin}${comparePath({ key, a: b.entry.product.slug, b: a.entry.product.slug })}`, `The view: ${origin}/?profile=${key.profile}&framework=${key.framework} (JSON: ${origin}/api/benchmarks?profile=${key.profile}&framework=${key.framework}); every difference: ${origin}/data/comparisons.json`);
 	return `${lines.join('\n')}\n`;
 }

@@ -24,17 +24,15 @@ export function heldOutStatement(r: Rerun, host: Host | undefined): Block[] {
 	const c = r.conclusionsHeld;
 	const index = r.host.benchmarkIndex === undefined ? '' : `, BenchmarkIndex ${r.host.benchmarkIndex}`;
 	return [
-		paragraph('Host ', code(r.host.id ?? ''), ` (${r.host.description}; ${host?.design ?? 'CPU not recorded'}${index}), measured ${dates(r)}: ${r.visitsPerCell ?? '?'} visits per cell in ${r.shards.length} shards, left out and compared with the other hosts:`),
+		paragraph('Host ', code(r.host.id ?? ''), ` (${r.host.description}; ${host?.design ?? 'CPU not named'}${index}), measured ${dates(r)}: ${r.visitsPerCell ?? '?'} visits per cell in ${r.shards.length} shards, left out and compared with the other hosts:`),
 		{
 			kind: 'list',
 			items: [
 				...(r.headToHead
 					? [[`Head to head: of the other hosts' ${r.headToHead.decided} decided conclusions ("A costs more than B"), ${r.headToHead.held} held on this host, ${r.headToHead.open} were left open and ${r.headToHead.contradicted} were reversed; the difference kept its sign in ${share(r.headToHead.signKept.kept, r.headToHead.signKept.of)} of pairs.`]]
 					: []),
-				...(r.unscaled
-					? [[`With every timing as measured instead (before scaling by the control): head to head ${r.unscaled.headToHead.held} of ${r.unscaled.headToHead.decided} held, ${r.unscaled.headToHead.open} left open, ${r.unscaled.headToHead.contradicted} reversed.`]]
-					: []),
-				[`Its medians inside the other hosts' 95% intervals: ${share(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of)}${r.unscaled ? `, at the control's speed; as measured: ${share(r.unscaled.mediansWithinIntervals.within, r.unscaled.mediansWithinIntervals.of)}` : ''}.`],
+				...(r.withinSpread ? [[`Its medians of timings inside the machine spread around the other hosts' medians: ${share(r.withinSpread.within, r.withinSpread.of)}.`]] : []),
+				[`Its medians inside the other hosts' 95% ranges of the median: ${share(r.mediansWithinIntervals.within, r.mediansWithinIntervals.of)}.`],
 				sameHostItem(r),
 				[`Intervals that overlap the other hosts' ones: ${share(r.intervalsOverlapping.overlapping, r.intervalsOverlapping.of)}.`],
 				['The other hosts\' ', code('added'), '/', code('removed'), ` conclusions reached again: ${share(c.held, c.of)}; contradicted: ${c.contradicted}.`],

@@ -1,7 +1,7 @@
 // Markdown of the leaderboard: one table per view, units in the headers, median with interval,
 // tier and the reason wherever a number is missing, plus everything needed to quote a result.
 // Rows come in the order rankResults gives for the requested sort, as on the HTML page.
-import { describeNewerRelease } from '../../format.ts';
+import { describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, metricDefinition, metricHeading, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
 import { describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
@@ -26,7 +26,7 @@ export function outcomeCell(id: TimedMetricId, outcome: MetricOutcome): string {
 	if (interval && interval.low === interval.high) parts[0] += ' (the same in every visit)';
 	else if (interval) parts[0] += ` (${signed(id, interval.low)} to ${signed(id, interval.high)})`;
 	if (outcome.p75 !== undefined) parts.push(`p75 ${signed(id, outcome.p75)}`);
-	parts.push(tierWords(outcome));
+	parts.push(tierWords(id, outcome));
 	if (outcome.conclusion) parts.push(CONCLUSION_LABELS[outcome.conclusion]);
 	parts.push(`n=${outcome.samples}`);
 	return parts.join(', ');
@@ -51,11 +51,11 @@ export function sortLabel(sort: SortKey): string {
 	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
 }
 
-export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>, rankRule: RankRule): string {
+export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>, rankRule: RankRule, newer: ReadonlyMap<string, NewerRelease> = new Map()): string {
 	const header = ['Product', rankRule === 'head-to-head' ? 'Position' : 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
 	const nameOf = (slug: string) => ranked.find((r) => r.entry.product.slug === slug)?.entry.product.name ?? slug;
 	const rows = ranked.map(({ entry, ...rank }) => [
-		`${entry.product.name} ${entry.product.version}${entry.product.newerRelease ? ` (${describeNewerRelease(entry.product)})` : ''}`,
+		`${entry.product.name} ${entry.product.version}${newer.has(entry.product.slug) ? ` (${describeNewerRelease(entry.product.version, newer.get(entry.product.slug)!)})` : ''}`,
 		rankCell({ entry, ...rank }, rankRule, nameOf),
 		gatingCell(gating.get(entry.product.slug)),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
@@ -83,13 +83,15 @@ export interface RankedView {
 	gating: ReadonlyMap<string, GatingKind>;
 	/** What every range of the view covers: "over this view's 2 hosts, 9 rounds and 25 visits per product". */
 	coverage: string;
-	/** What a timing is (leaderboard-page.ts timingNote), or null when every timing is stated as measured. */
-	timing: string | null;
+	/** How far another machine measured (view-facts.ts spreadNote), or null for a publication that states no spread. */
+	spread: string | null;
+	/** Products with a later release than the one measured (issue 60), by slug. */
+	newerReleases: ReadonlyMap<string, NewerRelease>;
 	/** The hosts behind this view, named apart from the publication's (leaderboard-page.ts viewHostsLine). */
 	viewHosts: string | null;
 }
 
-function frontMatter({ view, sort, rankRule, blocking, coverage, timing, viewHosts }: RankedView, origin: string, scope: string): string {
+function frontMatter({ view, sort, rankRule, blocking, coverage, spread, viewHosts }: RankedView, origin: string, scope: string): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
@@ -99,7 +101,7 @@ function frontMatter({ view, sort, rankRule, blocking, coverage, timing, viewHos
 		`- Permanent address of this publication: ${origin}/publications/${p.analysisId} (cite it with the analysis id; ${origin}/methodology#cite).`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
-		...(timing ? [`- ${timing} (${origin}/methodology#scaling).`] : []),
+		...(spread ? [`- ${spread} (${origin}/methodology#machine-spread). Each machine's own medians and ranges: the product pages.`] : []),
 		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`). ${RANK_RULE_WORDS[rankRule]} Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
 		blocking === 'all'
 			? `- Blocking: products that block scripts themselves and products that only report the choice through callbacks (the site must block) are both listed; \`blocking=built-in\` or \`blocking=integrator\` keeps one kind, ranked among themselves.`
@@ -108,7 +110,7 @@ function frontMatter({ view, sort, rankRule, blocking, coverage, timing, viewHos
 	].join('\n');
 }
 
-function viewSection({ view, ranked, gating, rankRule }: RankedView, origin: string, heading: string): string {
+function viewSection({ view, ranked, gating, rankRule, newerReleases }: RankedView, origin: string, heading: string): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
@@ -116,7 +118,7 @@ function viewSection({ view, ranked, gating, rankRule }: RankedView, origin: str
 		'',
 		`**Who wins:** ${describeWinners(view.results)} Rule: ${VERDICT_RULE}`,
 		'',
-		resultsTable(ranked, gating, rankRule),
+		resultsTable(ranked, gating, rankRule, newerReleases),
 		'',
 		notesList(view)
 	].join('\n');

@@ -4,12 +4,14 @@ import { outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { ProductHistory } from '../publications.ts';
 import { publicationPath, publicationViewPath } from '../../publication-paths.ts';
 import { describeHostChange, HISTORY_INTRO, HOST_MEDIAN_OUTCOMES, hostsInCommonLead } from '../../archive-changes.ts';
-import { describeCorrectness, describeNewerRelease } from '../../format.ts';
+import { describeCorrectness, describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
-import type { BenchmarkView, GatingKind, HostMedians, Product, ResultEntry } from '../../schema.ts';
+import type { BenchmarkView, GatingKind, MachineSpread, Product, ResultEntry } from '../../schema.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
-import { controlPhrase, hostValues } from '../../components/host-medians.ts';
+import { controlPhrase, describeRounds, hostValues, type ViewHostMedians } from '../../components/host-medians.ts';
+import { cellSpread, formatShare, SPREAD_OUTCOME_IDS } from '../../machine-spread.ts';
+import { formatShortRange } from '../../format.ts';
 import { changeCell } from './publications.ts';
 import { table } from './tables.ts';
 
@@ -21,25 +23,46 @@ export function productResult(view: BenchmarkView, slug: string): ResultEntry {
 	return entry;
 }
 
-/** Each host's own medians of the product, one row per view and host (issue 54); empty before 1.4. */
-function byHostTable(product: Product, hostsOf: (key: ViewKey) => readonly HostMedians[]): string[] {
-	const scaled = ALL_VIEWS.some((key) => hostsOf(key).some((h) => h.control !== undefined));
+/** Each machine's own series of the product, one row per view and machine (issues 54, 64); empty before 1.4. */
+function byHostTable(product: Product, hostsOf: (key: ViewKey) => ViewHostMedians): string[] {
 	const rows = ALL_VIEWS.flatMap((key) =>
 		hostsOf(key).flatMap((h) => {
 			const own = h.products.find((p) => p.product === product.slug);
 			if (!own) return [];
-			const values = (id: (typeof TIMED_METRIC_IDS)[number]) => hostValues([h], product.slug, id)[0];
-			return [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], h.host, String(h.rounds), String(own.visits), ...(scaled ? [controlPhrase(h)] : []), ...TIMED_METRIC_IDS.map((id) => {
-				const v = values(id);
-				return v === undefined ? '–' : v.measured ? `${v.value} (as measured ${v.measured})` : v.value;
-			})]];
+			const cell = (id: (typeof TIMED_METRIC_IDS)[number]) => {
+				const v = hostValues([h], product.slug, id)[0];
+				return v === undefined ? '–' : v.range ? `${v.value} (${v.range})` : v.value;
+			};
+			return [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], h.design ?? 'not named', h.host, describeRounds(h.rounds, own.visits), controlPhrase(h), ...TIMED_METRIC_IDS.map(cell)]];
 		})
 	);
 	if (rows.length === 0) return [];
-	const lead = scaled
-		? 'The medians above pool every host; here is what each host measured on its own, stated as the publication states its numbers (each round at the speed of its own bare page, each Δ against the bare page of its own round), with the median as measured in brackets where the scaling moved it. "Bare page" is how fast the host ran the bare page against the fixed reference (×1.30: 30% slower).'
-		: 'The medians above pool every host; here is what each host measured on its own (Δ outcomes against its own baseline visits).';
-	return ['## Each host\'s medians', '', lead, '', table(['Profile', 'Framework', 'Host', 'Rounds', 'Visits', ...(scaled ? ['Bare page'] : []), ...TIMED_METRIC_IDS.map(outcomeHeader)], rows), ''];
+	const lead =
+		'The medians above pool every machine; here is what each machine measured on its own, as it measured it (each Δ against the bare page of its own round), with its own 95% range in brackets from its rounds and visits alone. A machine with one round has a range of its 5 visits\' variation only. "Bare page" is how fast the machine ran the page without a consent manager against its fixed reference (×1.30: 30% slower), a diagnostic that scales nothing.';
+	return ["## Each machine's own numbers", '', lead, '', table(['Profile', 'Framework', 'CPU design', 'Host', 'Rounds and visits', 'Bare page', ...TIMED_METRIC_IDS.map(outcomeHeader)], rows), ''];
+}
+
+/** What another machine of the campaign's class measured, view by view (methodology 1.5 and later); empty before. */
+function spreadTable(product: Product, viewOf: (key: ViewKey) => BenchmarkView, spread: MachineSpread | undefined): string[] {
+	if (!spread) return [];
+	const rows = ALL_VIEWS.flatMap((key) => {
+		const entry = productResult(viewOf(key), product.slug);
+		const cells = SPREAD_OUTCOME_IDS.map((id) => {
+			const o = outcomeOf(entry, id);
+			const range = o.status === 'measured' ? cellSpread(spread, key, id, o.median) : undefined;
+			return range ? `${formatShortRange(id, range.low, range.high)} (${formatShare(range.share)})` : '–';
+		});
+		return cells.every((c) => c === '–') ? [] : [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], ...cells]];
+	});
+	if (rows.length === 0) return [];
+	return [
+		'## What another machine measured',
+		'',
+		`The ranges in the results table say where the median of the publication's machines lies. Your own machine is another matter: each of the campaign's machines, left out in turn, landed within these ranges around the other machines' median in ${Math.round(spread.coverage * 100)} of 100 cells (the machine spread; for a Δ, a share of the bare page's figure plus the Δ). Added bytes are the same on every machine.`,
+		'',
+		table(['Profile', 'Framework', ...SPREAD_OUTCOME_IDS.map(outcomeHeader)], rows),
+		''
+	];
 }
 
 /** Each publication against the one before, for this product (issue 55): then → now per view and outcome, and whether comparable. */
@@ -81,7 +104,7 @@ function historySection({ steps: history, earlier }: ProductHistory, origin: str
 	];
 }
 
-export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => readonly HostMedians[] = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }): string {
+export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => ViewHostMedians = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }, spread?: MachineSpread, newer?: NewerRelease): string {
 	const first = viewOf(ALL_VIEWS[0]);
 	const p = first.publication;
 	const rows = ALL_VIEWS.map((key) => {
@@ -95,13 +118,12 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		];
 	});
 	const header = ['Profile', 'Framework', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)', 'Notes'];
-	// As the views state it: with a later release than the one measured, when the registry has one (issue 60).
-	const stated = productResult(first, product.slug).product;
 	return [
 		`# ${product.name} ${product.version}`,
 		'',
-		...(stated.newerRelease ? [`**${describeNewerRelease(stated)}**: the numbers below are for ${product.version}.`, ''] : []),
-		`> ${product.vendor} · ${product.website} · Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion} (analysis ${p.analysisId}). Measured on controlled test pages; compare products only within one profile and framework.`,
+		// With a later release than the one measured, when the registry has one (issue 60).
+		...(newer ? [`**${describeNewerRelease(product.version, newer)}**: the numbers below are for ${product.version}.`, ''] : []),
+		`> ${product.vendor} · ${product.website} · id \`${product.slug}\` · Preview publication of ${p.publishedOn}, methodology ${p.methodologyVersion} (analysis ${p.analysisId}). Measured on controlled test pages; compare products only within one profile and framework.`,
 		...(gating ? ['', `How it blocks scripts: ${GATING_LABELS[gating].long}.`] : []),
 		'',
 		`Leaderboards: ${origin}/?profile=desktop · Methodology: ${origin}/methodology · How to cite: ${origin}/methodology#cite`,
@@ -110,6 +132,7 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		'',
 		table(header, rows),
 		'',
+		...spreadTable(product, viewOf, spread),
 		...byHostTable(product, hostsOf),
 		...historySection(history, origin),
 		'## Caveats',

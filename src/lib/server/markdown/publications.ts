@@ -66,6 +66,7 @@ export function renderPublicationViewMarkdown(v: PublicationView, origin: string
 		`- Methodology ${s.methodologyVersion}, published ${s.publishedOn}, visits collected ${dates(s)} on ${hostsWords(s.hosts)}${s.visits === null ? '' : `, ${formatCount(s.visits)} measured visits`}.`,
 		`- What this methodology changed: ${s.change}`,
 		`- Other views: ${origin}${publicationPath(s.analysisId)}.md?profile=‹${['desktop', 'mobile'].join('|')}›&framework=‹${FRAMEWORKS.join('|')}›`,
+		...(v.hasComparisons ? [`- Head to head, two products of this view at their permanent address: ${origin}${publicationPath(s.analysisId)}/compare.md?profile=${key.profile}&framework=${key.framework}&a=‹id›&b=‹id› (ids: ${v.rows.filter((r) => r.cell).map((r) => r.product.slug).join(', ')}).`] : []),
 		`- Files, as served: ${v.files.map((f) => `${origin}${publicationFilePath(s.analysisId, f.name)} (${formatCount(f.bytes)} bytes)`).join(', ')}.`,
 		v.rawVisits ? `- Raw visit records: in the repository's history, \`git show ${v.rawVisits.commit}:${v.rawVisits.path}\` (a folder: \`git ls-tree ${v.rawVisits.commit} ${v.rawVisits.path}/\`).` : `- Raw visit records: ${origin}/data/visits/‹profile›-‹framework›.jsonl.`,
 		...(v.lacks.length > 0 ? [`- This publication predates, and so carries none of: ${v.lacks.join('; ')}.`] : []),

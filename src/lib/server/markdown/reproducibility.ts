@@ -72,8 +72,8 @@ const pct = (part: number, of: number) => `${of === 0 ? 0 : Math.round((100 * pa
 export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
 	const h = headToHeadTotal(heldOut);
 	const within = heldOut.reduce((t, r) => ({ within: t.within + r.mediansWithinIntervals.within, of: t.of + r.mediansWithinIntervals.of }), { within: 0, of: 0 });
-	// Methodology 1.4: the same comparison with every timing as measured, so a reader sees what the scaling did.
-	const unscaled = heldOut.every((r) => r.unscaled) ? heldOut.reduce((t, r) => ({ within: t.within + r.unscaled!.mediansWithinIntervals.within, of: t.of + r.unscaled!.mediansWithinIntervals.of }), { within: 0, of: 0 }) : null;
+	// Methodology 1.5: the medians against the machine spread, what another machine is expected to measure.
+	const spread = heldOut.every((r) => r.withinSpread) ? heldOut.reduce((t, r) => ({ within: t.within + r.withinSpread!.within, of: t.of + r.withinSpread!.of }), { within: 0, of: 0 }) : null;
 	const ceiling = heldOut.flatMap((r) => (r.sameHost ? [r.sameHost.mediansWithinIntervals] : [])).reduce((t, s) => ({ within: t.within + s.within, of: t.of + s.of }), { within: 0, of: 0 });
 	const hosts = `the publication's ${heldOut.length} ${heldOut.length === 1 ? 'host' : 'hosts'}`;
 	return [
@@ -84,7 +84,7 @@ export function plainReproducibility(heldOut: readonly Rerun[]): Block[] {
 					? [`What held: comparisons of two products. Each of ${hosts} was left out in turn and its own head-to-head comparisons were set against those of the other hosts. Of ${formatCount(h.decided)} conclusions of the form "A costs more than B", ${formatCount(h.held)} (${pct(h.held, h.decided)}) came out the same on the left-out host, ${formatCount(h.open)} were left open by its fewer visits, and ${h.contradicted === 0 ? 'none was reversed' : `${formatCount(h.contradicted)} were reversed`}. The difference between two products kept its sign in ${pct(h.kept, h.of)} of pairs.`]
 					: [`What held: the head-to-head comparisons of this publication were not yet tested on a left-out host.`],
 				[
-					`What did not always: milliseconds. ${formatCount(within.within)} of ${formatCount(within.of)} medians measured on a left-out host (${pct(within.within, within.of)}) fell inside the range the other hosts give${unscaled ? `; with every timing as measured, before scaling by the control, ${formatCount(unscaled.within)} of ${formatCount(unscaled.of)} (${pct(unscaled.within, unscaled.of)})` : ''}.${ceiling.of > 0 ? ` Even rounds of one host, left out of that host's own ranges one round at a time, put only ${pct(ceiling.within, ceiling.of)} inside: a host that gave one round has medians of 5 visits.` : ''} A range describes the machines it was measured on; another machine runs some pages a little faster or slower than its bare page says.`
+					`What did not always: milliseconds. ${spread ? `${formatCount(spread.within)} of ${formatCount(spread.of)} timings measured on a left-out host (${pct(spread.within, spread.of)}) landed within the machine spread around the other hosts' medians; ` : ''}${formatCount(within.within)} of ${formatCount(within.of)} medians (${pct(within.within, within.of)}) fell inside the narrower range of the other hosts' median.${ceiling.of > 0 ? ` Even rounds of one host, left out of that host's own ranges one round at a time, put only ${pct(ceiling.within, ceiling.of)} inside: a host that gave one round has medians of 5 visits.` : ''} A range describes where the median of the machines it was measured on lies; the machine spread, what another machine of their class measured.`
 				],
 				['What that means for choosing: rely on the compare page to choose between two products (its conclusions held from one machine to the next), and read a median as what these test machines measured, not as what your visitors\' devices will.']
 			]
@@ -122,4 +122,10 @@ export function reproducibilityStatement(dataset: RerunsOf): Block[] {
 		...(onAnotherMachine ? [] : [paragraph(earlier && heldOut.length === 0 ? `${noOtherMachine} ${earlier}` : noOtherMachine)]),
 		paragraph(HOW_TO_READ)
 	];
+}
+
+/** The methodology page's summary: what held and what did not, in three sentences; the figures are on the Reproducibility page. */
+export function reproducibilitySummary(dataset: RerunsOf): Block[] {
+	const heldOut = (dataset.reproducibility ?? []).filter((r) => r.host.relation === 'held-out');
+	return heldOut.length > 0 ? plainReproducibility(heldOut) : reproducibilityStatement(dataset).slice(0, 1);
 }

@@ -5,7 +5,7 @@ import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { GET_BENCHMARKS, READ_PAGE } from '../../tools.ts';
 import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
-import { readComparePath, selectComparison } from '../compare.ts';
+import { readComparePath, readPublicationComparePath, selectComparison } from '../compare.ts';
 import { renderCompareMarkdown } from '../markdown/compare.ts';
 import { readPublicationPath } from '../publications.ts';
 import { publicationViewMarkdown } from '../markdown/publications.ts';
@@ -50,6 +50,10 @@ export function registerTools(server: McpServer, site: Site): void {
 				if (!compare.ok) return { isError: true, content: [{ type: 'text', text: compare.detail }] };
 				return { content: [{ type: 'text', text: renderCompareMarkdown(selectComparison(site, compare.query), site.config.origin) }] };
 			}
+			// A comparison at its permanent address (issue 66), in any publication served so far.
+			const permanent = readPublicationComparePath(path, site);
+			if (permanent && !permanent.ok) return { isError: true, content: [{ type: 'text', text: permanent.detail }] };
+			if (permanent?.ok) return { content: [{ type: 'text', text: renderCompareMarkdown(permanent.selection, site.config.origin) }] };
 			// A publication's view (issue 55): read like a page, not listed as a resource.
 			const publication = readPublicationPath(path, site.archive);
 			if (publication && !publication.ok) return { isError: true, content: [{ type: 'text', text: publication.detail }] };
