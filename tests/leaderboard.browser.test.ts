@@ -22,7 +22,7 @@ async function open(javaScriptEnabled: boolean, path: string) {
 	return { context, page, problems };
 }
 
-const caption = (page: Page) => page.locator('table.results caption').textContent();
+const caption = (page: Page) => page.locator('table.results > caption').textContent();
 
 describe.each([false, true])('leaderboard with JavaScript %s', (javaScriptEnabled) => {
 	it('switches to mobile / astro with the selector form', async () => {

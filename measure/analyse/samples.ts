@@ -1,4 +1,5 @@
 // A page's values with the host and round each was measured in: what the bootstrap's clusters are made of.
+import type { RunRecord, VisitRecord } from '../gather/records.ts';
 
 /** One value of one visit, with the host and the round it was measured in (the bootstrap's clusters). */
 export interface RoundValue {
@@ -25,4 +26,13 @@ export function byHost(values: readonly RoundValue[]): Map<string, Map<number, n
 		hosts.set(host, [...(hosts.get(host) ?? []), value]);
 	}
 	return new Map([...hosts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([host, list]) => [host, byRound(list)]));
+}
+
+/**
+ * The host that measured each visit, from its run record. Run ids are start times, unique within a shard
+ * only: units on many machines start at once.
+ */
+export function visitHosts(runs: readonly RunRecord[]): (visit: VisitRecord) => string | undefined {
+	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
+	return (v) => hostByRun.get(`${v.shard}/${v.runId}`);
 }

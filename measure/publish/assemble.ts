@@ -5,6 +5,7 @@ import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
+import { visitHosts } from '../analyse/samples.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -64,15 +65,6 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 		answers: { bannerVisible: outcome, pageDelay: outcome, clickResponse: outcome, addedBytes: outcome, mainThread: outcome },
 		rejectResponse: outcome, correctness: outcome, notes
 	};
-}
-
-/**
- * The host that measured each visit, from its run record. Run ids are start times, unique within a shard
- * only: units on many machines start at once.
- */
-export function visitHosts(runs: readonly RunRecord[]): (visit: VisitRecord) => string | undefined {
-	const hostByRun = new Map(runs.map((r) => [`${r.shard}/${r.runId}`, r.machine.id]));
-	return (v) => hostByRun.get(`${v.shard}/${v.runId}`);
 }
 
 /** The id of the analysis of exactly these records: the last day they were collected and a hash of them all. */

@@ -8,7 +8,7 @@ import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
 import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
-import { visitHosts } from './assemble.ts';
+import { visitHosts } from '../analyse/samples.ts';
 import { BASELINE } from '../apps/types.ts';
 import { publishedRecords } from './admitted.ts';
 import { writeServedFile } from './write.ts';

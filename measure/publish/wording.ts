@@ -122,7 +122,7 @@ const SERIES = 'Each machine\'s own medians, each with its own 95% range from it
 
 /** The publication's hosts named as such (a view may rest on fewer), head to head first. */
 export function publicationHostsCaveat(hosts: readonly Host[], reruns: readonly Rerun[]): string {
-	const behind = `The rounds that passed the validity check ran on ${describeHosts(hosts)}, 2-vCPU cloud machines of one kind (the publication's hosts); each view names the machines behind its own numbers, often fewer. A range includes the differences between these machines, and not those of machines it never saw.`;
+	const behind = `The rounds of this publication that passed the validity check ran on ${describeHosts(hosts)}, 2-vCPU cloud machines of one kind (the publication's hosts); each view names the machines behind its own numbers, often fewer. A range includes the differences between these machines, and not those of machines it never saw.`;
 	const heldOut = describeHeldOutHeadToHead(reruns);
 	return heldOut === '' ? `${behind} No host has been left out and tested against the others yet.` : `${behind} ${heldOut} The methodology page gives the figures by outcome.`;
 }

@@ -12,7 +12,7 @@ import { pooledMedian } from '../analyse/pooled.ts';
 import { BARE_VALUE, roundsByHost } from '../analyse/rounds.ts';
 import { BASELINE } from '../apps/types.ts';
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
-import { visitHosts } from '../publish/assemble.ts';
+import { visitHosts } from '../analyse/samples.ts';
 
 /** One held-out cell: where the host's median landed against the others', as a share of the scale. */
 export interface SpreadGap {

@@ -6,11 +6,10 @@
 // product page's whole figure (the bare page's plus the Δ), since a machine's speed moves the whole page
 // and not only the difference. One function states the range, for the harness and every page alike.
 import { formatShortRange } from './format.ts';
-import { metricDefinition, roundFor, type TimedMetricId } from './metrics.ts';
+import { metricDefinition, roundFor, SPREAD_OUTCOME_IDS, type TimedMetricId } from './metrics.ts';
 import type { MachineSpread, MetricOutcome } from './schema.ts';
 
-/** The timed outcomes a spread is stated for: added bytes are the same on every machine. */
-export const SPREAD_OUTCOME_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'mainThread', 'rejectResponse'] as const;
+export { SPREAD_OUTCOME_IDS };
 export type SpreadOutcomeId = (typeof SPREAD_OUTCOME_IDS)[number];
 export const hasSpread = (id: TimedMetricId): id is SpreadOutcomeId => (SPREAD_OUTCOME_IDS as readonly string[]).includes(id);
 

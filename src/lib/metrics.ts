@@ -5,6 +5,8 @@
 export const ANSWER_METRIC_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'addedBytes', 'mainThread'] as const;
 export const TIMED_METRIC_IDS = [...ANSWER_METRIC_IDS, 'rejectResponse'] as const;
 export const METRIC_IDS = [...TIMED_METRIC_IDS, 'correctness'] as const;
+/** The timed outcomes a machine spread is stated for (methodology 1.5): added bytes are the same on every machine. */
+export const SPREAD_OUTCOME_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'mainThread', 'rejectResponse'] as const;
 
 export type AnswerMetricId = (typeof ANSWER_METRIC_IDS)[number];
 export type TimedMetricId = (typeof TIMED_METRIC_IDS)[number];

@@ -4,10 +4,9 @@
 // OpenAPI, MCP and WebMCP input schemas are generated from them.
 import * as v from 'valibot';
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES } from './dimensions.ts';
-import { TIMED_METRIC_IDS } from './metrics.ts';
+import { SPREAD_OUTCOME_IDS, TIMED_METRIC_IDS } from './metrics.ts';
 import { GATE_RULE_IDS } from './gate-rules.ts';
 import { CONTROL_MEASURE_IDS, SCALED_OUTCOME_IDS } from './control-measures.ts';
-import { SPREAD_OUTCOME_IDS } from './machine-spread.ts';
 
 /** A real calendar date in YYYY-MM-DD (the regex alone would accept 2025-02-29). */
 export function isCalendarDate(value: string): boolean {

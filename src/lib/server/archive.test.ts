@@ -32,7 +32,8 @@ describe('the archive of earlier publications', () => {
 			['1.0', 'measured-2026-11-23-cda04e0e'],
 			['1.1', 'measured-2026-11-25-c0d8d2c4'],
 			['1.2', 'measured-2026-11-26-43d7bed2'],
-			['1.3', 'measured-2026-11-27-09a6f723']
+			['1.3', 'measured-2026-11-27-09a6f723'],
+			['1.4', 'measured-2026-11-28-658f35bc']
 		]);
 		expect(index.map((e) => e.analysisId)).not.toContain(dataset.publication.analysisId);
 	});

@@ -43,7 +43,7 @@ describe('composeCorrection', () => {
 		if (published.status !== 'measured' || !published.interval) throw new Error('klaro on desktop/nextjs should have a measured page delay with its interval');
 		const value = (n: number) => formatValue('pageDelay', n);
 		expect(composeCorrection(delay, dataset, addresses).body).toContain(
-			`Published value: median ${value(published.median)}, 95% interval ${value(published.interval.low)} to ${value(published.interval.high)}`
+			`Published value: median ${value(published.median)}, the median's 95% range ${value(published.interval.low)} to ${value(published.interval.high)}`
 		);
 	});
 });

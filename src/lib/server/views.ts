@@ -32,7 +32,7 @@ export function buildView(dataset: Dataset, key: ViewKey, origin: string, newer:
 	const products = [...dataset.products].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 	const newerNote = (slug: string, version: string) => {
 		const release = newer.get(slug);
-		return release ? [`${describeNewerRelease(version, release).replace(/^./, (c) => c.toUpperCase())}: these numbers are for ${version}.`] : [];
+		return release ? [`A later release is on the npm registry (${describeNewerRelease(version, release)}): these numbers are for ${version}.`] : [];
 	};
 	const results = products.map((product) => {
 		const cell = dataset.cells.find(
