@@ -245,6 +245,19 @@ describe('a reader\'s page at 390 and 1280 px (issue 66)', () => {
 		await context.close();
 	});
 
+	it('keeps the methodology within 20 screens at 390 px, its reference material one click away', async () => {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(`${base}/methodology`);
+		const height = await page.evaluate(() => document.documentElement.scrollHeight);
+		expect(height / 844).toBeLessThanOrEqual(20);
+		// Collapsed, not gone: every part opens, and the page then holds what it held.
+		expect(await page.locator('details.more').count()).toBeGreaterThan(5);
+		await page.evaluate(() => document.querySelectorAll('details.more').forEach((d) => d.setAttribute('open', '')));
+		expect(await page.locator('#field-figures ~ details table').count()).toBeGreaterThan(0);
+		await context.close();
+	});
+
 	it('gives a product page\'s machine-by-machine table readable columns at 1280 px', async () => {
 		const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 		const page = await context.newPage();

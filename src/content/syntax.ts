@@ -5,6 +5,8 @@
 //   {facts.name}                          a phrase: in text, in inline or fenced code, in a link
 //   <ProseBlocks blocks={facts.name} />   on a line of its own: a table or figures (blocks)
 //   ## A heading {#id}                    the heading's id; other headings get a slug of their text
+//   <details class="more"> … </details>   on lines of their own, with a <summary> line: collapsed on the
+//                                         page (long reference material), read straight in the twin
 // Each source starts with the <script> that imports ProseBlocks and takes `facts`; the twin drops it.
 
 /** A phrase fact, or a line holding a block fact (then group 1 is its name; else group 2). */
@@ -26,3 +28,6 @@ export function slugify(text: string): string {
 		.replace(/[^\p{L}\p{N}]+/gu, '-')
 		.replace(/^-+|-+$/g, '');
 }
+
+/** A line that opens or closes a collapsed part of a page (<details …>, <summary>…</summary>, </details>): the twin drops it. */
+export const COLLAPSE_LINE = /^\s*(<details[^>]*>|<\/details>|<summary>.*<\/summary>)\s*$/;

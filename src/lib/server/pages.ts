@@ -20,7 +20,7 @@ import { reproducibilityStatement, reproducibilitySummary } from './markdown/rep
 import { hostsLead, hostsStatement } from './markdown/hosts.ts';
 import { machineSpreadLead, machineSpreadStatement, SCALING_WITHDRAWN } from './markdown/machine-spread.ts';
 import { gateFigures, gateStatement } from './markdown/gate.ts';
-import { leftOutPointers, notMeasuredStatement } from './markdown/not-measured.ts';
+import { leftOutPointers, notMeasuredNames, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
 import { VERDICT_RULE } from '../verdict.ts';
@@ -88,6 +88,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
 			reproducibility: reproducibilitySummary(dataset),
 			notMeasured: notMeasuredStatement(dataset),
+			notMeasuredNames: notMeasuredNames(dataset).length > 0 ? `They are ${notMeasuredNames(dataset).join(', ')}` : 'This publication names none',
 			fieldFigures: fieldFiguresStatement(dataset),
 			productIds: dataset.products.map((p) => `${p.slug} (${p.name})`).join(', ')
 		}),

@@ -2,7 +2,7 @@
 // src/content/: mdsvex compiles it into the Svelte component of the HTML page at build time, and here,
 // at start-up, the same source is filled with the same facts for agents (src/content/syntax.ts has
 // the conventions). An unknown or mistyped fact stops start-up, so neither format can show a gap.
-import { FACT, HEADING_ANCHOR, LEADING_SCRIPT } from '../../../content/syntax.ts';
+import { COLLAPSE_LINE, FACT, HEADING_ANCHOR, LEADING_SCRIPT } from '../../../content/syntax.ts';
 import { blocksMarkdown, type Block } from './blocks.ts';
 
 /** A page's facts: phrases (strings) and blocks, by the names its source uses. */
@@ -21,6 +21,9 @@ export function proseMarkdown(source: string, facts: ProseFacts): string {
 		.replace(LEADING_SCRIPT, '')
 		.replace(FACT, (_, blocks: string | undefined, phrase: string | undefined) => (blocks ? fact(facts, blocks, 'blocks') : fact(facts, phrase!, 'phrase')))
 		.split('\n')
+		.filter((line) => !COLLAPSE_LINE.test(line))
 		.map((line) => (/^#{1,6} /.test(line) ? line.replace(HEADING_ANCHOR, '') : line))
-		.join('\n');
+		.join('\n')
+		// A dropped line leaves its blank lines behind: one blank line between blocks, as written.
+		.replace(/\n{3,}/g, '\n\n');
 }
