@@ -35,10 +35,10 @@ function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readon
 }
 
 /**
- * One host's series of one cell (1.4 and later): each outcome's median as this host measured it, each Δ
- * against its own round's bare page, and (with `ranges`) this host's own 95% range of it.
+ * One host's series of one cell (1.5 and later): each outcome's median as this host measured it, each Δ
+ * against its own round's bare page, and this host's own 95% range of it.
  */
-export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], ranges: boolean): Pick<HostProduct, 'medians' | 'intervals'> {
+export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[]): Pick<HostProduct, 'medians' | 'intervals'> {
 	const samples = outcomeSamples(pageVisits);
 	const medians: Medians = {};
 	const intervals: Intervals = {};
@@ -47,12 +47,11 @@ export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitR
 		const rounds = roundsByHost({ id, a: samples[id], bare });
 		if (rounds.length === 0) continue;
 		medians[id] = roundFor(id, pooledMedian(rounds));
-		if (!ranges) continue;
 		// The seed of the pooled range, with the host: each host's range is its own draw, and republishes the same.
 		const { low, high } = bootstrapPooled(rounds, seedFor(`${cell.profile}/${cell.framework}/${cell.product}@${host}`, id));
 		intervals[id] = { low: roundFor(id, low), high: roundFor(id, high) };
 	}
-	return ranges ? { medians, intervals } : { medians };
+	return { medians, intervals };
 }
 
 /**
@@ -73,7 +72,7 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
 				const valid = pageVisits.filter((v) => v.error === null).length;
-				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare, true);
+				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare);
 				return { product: cell.product, visits: valid, ...series };
 			});
 			if (estimators === '1.3') return { profile, framework, host, rounds, products };
