@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { trackerRan } from './analyse/correctness.ts';
+import { clickTiming } from './analyse/click.ts';
 import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
 import { recordReproducibility } from './publish/reproducibility.ts';
 import { measure, type MeasureOptions } from './run.ts';
@@ -33,6 +34,7 @@ const options: MeasureOptions = {
 	log: (line) => harnessLog.push(`+${((performance.now() - started) / 1000).toFixed(1)} s ${line}`)
 };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dataset = () => validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8')));
 
 describe('measure, quick mode', () => {
 	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
@@ -91,10 +93,20 @@ describe('measure, quick mode', () => {
 				expect(visit.click.events!.every((e) => e.start >= visit.click!.pointerdownAt! - 1)).toBe(true);
 			}
 		}
-		// Event Timing reports no entry for a click answered within 16 ms (141 of the 1,920 published clicks;
-		// analysis counts them at the floor), so one click may lack entries, but not every one.
+		// Harness 2.0 (issue 65): every press, the bare page's control included, is held as a person's and
+		// read from the trace, at microsecond resolution and with no 16 ms floor.
+		for (const run of runs) expect(run.interactions).toEqual({ source: 'trace', holdMs: 100, control: '#control-press' });
+		expect(visits.filter((v) => v.page === 'baseline').every((v) => v.click?.action === 'control')).toBe(true);
 		const clicks = visits.flatMap((v) => (v.click ? [v.click] : []));
-		expect(clicks.some((c) => c.events!.some((e) => e.interactionId > 0))).toBe(true);
+		for (const click of clicks) {
+			const timing = clickTiming(click);
+			expect(timing.source).toBe('trace');
+			expect(timing.duration, `${click.action} press`).toEqual(expect.any(Number));
+			expect(timing.inputDelay! + timing.processing! + timing.presentation!).toBeCloseTo(timing.duration!, 2);
+		}
+		// The trace's own figures, not Event Timing's 8 ms steps.
+		expect(clicks.some((c) => clickTiming(c).duration! % 8 !== 0)).toBe(true);
+		expect(dataset().publication.methodologyVersion).toBe('2.0');
 	});
 
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {

@@ -116,7 +116,7 @@ const decided = (c: Difference['conclusion']) => c === 'a-costs-more' || c === '
  * Every pair outcome that both the published comparisons and the rerun's hold, timed outcomes only (a
  * page's bytes are the same on every host, so their differences cannot move).
  */
-export function headToHeadRows(published: Comparisons, rerun: Comparisons): HeadToHeadRow[] {
+export function headToHeadRows(published: Comparisons, rerun: Comparisons, leftOut: readonly TimedMetricId[] = []): HeadToHeadRow[] {
 	const rerunPairs = new Map(rerun.views.flatMap((view) => view.pairs.map((pair) => [`${view.profile}/${view.framework}/${pair.a}/${pair.b}`, pair.outcomes] as const)));
 	const rows: HeadToHeadRow[] = [];
 	for (const view of published.views)
@@ -126,7 +126,7 @@ export function headToHeadRows(published: Comparisons, rerun: Comparisons): Head
 			for (const id of TIMED_METRIC_IDS) {
 				const then = pair.outcomes[id];
 				const now = again[id];
-				if (id === 'addedBytes' || !then || !now) continue;
+				if (id === 'addedBytes' || leftOut.includes(id) || !then || !now) continue;
 				const status = !decided(then.conclusion) ? null : now.conclusion === then.conclusion ? 'held' : decided(now.conclusion) ? 'contradicted' : 'open';
 				rows.push({ profile: view.profile, framework: view.framework, a: pair.a, b: pair.b, outcome: id, published: then, rerun: now, status });
 			}
@@ -139,9 +139,9 @@ export function headToHeadRows(published: Comparisons, rerun: Comparisons): Head
  * the rerun reached again (held), left undecided (open) or reversed (contradicted); and the sign of the
  * difference compared wherever both differences are non-zero.
  */
-export function compareHeadToHead(published: Comparisons, rerun: Comparisons): HeadToHead {
+export function compareHeadToHead(published: Comparisons, rerun: Comparisons, leftOut: readonly TimedMetricId[] = []): HeadToHead {
 	const tally = { decided: 0, held: 0, open: 0, contradicted: 0, signKept: { kept: 0, of: 0 } };
-	for (const row of headToHeadRows(published, rerun)) {
+	for (const row of headToHeadRows(published, rerun, leftOut)) {
 		if (row.published.difference !== 0 && row.rerun.difference !== 0) {
 			tally.signKept.of += 1;
 			if (Math.sign(row.published.difference) === Math.sign(row.rerun.difference)) tally.signKept.kept += 1;

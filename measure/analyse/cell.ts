@@ -8,7 +8,10 @@ import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from '.
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
-/** Event Timing reports nothing below 16 ms; such a click is recorded as 16 (and counted in the notes). */
+/**
+ * Event Timing reports nothing below 16 ms; in records before harness 2.0 such a click is recorded as 16
+ * (and counted in the notes). A traced press (harness 2.0) has its real value, or none, never this one.
+ */
 export const EVENT_TIMING_FLOOR = 16;
 /** Fewer valid visits than this (or than the planned visits, in a quick run) and an outcome is `failed`. */
 export const MIN_VALID_VISITS = 10;
@@ -48,7 +51,9 @@ const clicked = (valid: readonly VisitRecord[], action: 'accept' | 'reject') =>
 export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined): OutcomeSamples {
 	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const valid = validVisits(visits);
-	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
+	// A traced press without an interaction in its trace has no value: left out, counted in the notes.
+	const measurable = (v: VisitRecord) => clickTiming(v.click!).duration !== null || clickTiming(v.click!).source === 'event-timing';
+	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action).filter(measurable), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
 	return {
 		bannerVisible: sample(valid, (v) => v.bannerVisibleAt!),
 		pageDelay: sample(valid, (v) => v.hero!),
@@ -79,8 +84,11 @@ export function analyseCell(input: CellInput): Cell {
 	const failed = visits.filter((v) => v.error !== null);
 	if (failed.length > 0) notes.push(`${failed.length} of ${visits.length} visits failed and were dropped: ${mostCommon(failed.map((v) => v.error!))}.`);
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
-		const floor = list.filter((c) => clickTiming(c).duration === null).length;
+		const missing = list.map(clickTiming).filter((t) => t.duration === null);
+		const floor = missing.filter((t) => t.source === 'event-timing').length;
+		const untraced = missing.length - floor;
 		if (floor > 0) notes.push(`${floor} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
+		if (untraced > 0) notes.push(`${untraced} of ${list.length} ${label} presses left no interaction in the trace and are left out.`);
 	}
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);

@@ -1,11 +1,18 @@
-// The click outcomes judged from the evidence a visit kept: the interaction's Event Timing entries.
+// The click outcomes judged from the evidence a visit kept: from harness 2.0 (issue 65) the trace's
+// EventTiming events around the press, at microsecond resolution; before it, the interaction's Event
+// Timing entries, which the API rounds to 8 ms and does not report under 16 ms.
 import type { ClickRecord, EventTimingEntry } from '../gather/records.ts';
+import { tracedInteractions } from './trace/interactions.ts';
 
 export interface ClickTiming {
-	/** INP-style response: the largest duration among the interaction's entries; null below the 16 ms floor. */
+	/** INP-style response: the longest event of the interaction; null when none was recorded (below Event Timing's 16 ms floor, for an older record). */
 	duration: number | null;
 	inputDelay: number | null;
 	processing: number | null;
+	/** From the trace only: the end of processing to the presentation of the next frame. */
+	presentation: number | null;
+	/** Where the figure comes from: the trace (microseconds) or the Event Timing API (8 ms steps, 16 ms floor). */
+	source: 'trace' | 'event-timing';
 	/** Diagnostic: pointerdown → first frame without the banner (mostly CSS fade-out). */
 	hiddenAfter: number | null;
 }
@@ -17,13 +24,23 @@ export function interactionEntries(events: readonly EventTimingEntry[], pointerd
 
 /** Timing of a click; older records carry only the reduced values, which are returned as they are. */
 export function clickTiming(click: ClickRecord): ClickTiming {
+	const hiddenAfter = click.bannerHiddenAt == null || click.pointerdownAt === null ? (click.hiddenAfter ?? null) : click.bannerHiddenAt - click.pointerdownAt;
+	if (click.trace) {
+		// The press is the trace's first pointer interaction: the trace starts just before it.
+		const interaction = tracedInteractions(click.trace)[0];
+		return interaction
+			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, source: 'trace', hiddenAfter }
+			: { duration: null, inputDelay: null, processing: null, presentation: null, source: 'trace', hiddenAfter };
+	}
 	if (!click.events || click.pointerdownAt === null)
-		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, hiddenAfter: click.hiddenAfter ?? null };
+		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
 	const longest = interactionEntries(click.events, click.pointerdownAt).reduce<EventTimingEntry | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null);
 	return {
 		duration: longest?.duration ?? null,
 		inputDelay: longest ? longest.processingStart - longest.start : null,
 		processing: longest ? longest.processingEnd - longest.processingStart : null,
-		hiddenAfter: click.bannerHiddenAt == null ? null : click.bannerHiddenAt - click.pointerdownAt
+		presentation: null,
+		source: 'event-timing',
+		hiddenAfter
 	};
 }

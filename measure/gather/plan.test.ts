@@ -25,9 +25,11 @@ describe('planRound', () => {
 		expect(resumed.filter((v) => v.page === 'klaro')).toEqual([]);
 		expect(resumed.filter((v) => v.warmup).map((v) => v.page)).toEqual(['baseline', 'orejime']);
 	});
-	it('alternates accept and reject, never clicks on the baseline, reloads a subset', () => {
+	it('alternates accept and reject, presses the bare page\'s control in every measured visit, never in a warm-up, reloads a subset', () => {
 		expect([0, 1, 2, 3].map((i) => actionFor('klaro', i))).toEqual(['accept', 'reject', 'accept', 'reject']);
-		expect(actionFor('baseline', 0)).toBeNull();
+		expect([0, 1, 2, 3].map((i) => actionFor('baseline', i))).toEqual(['control', 'control', 'control', 'control']);
+		expect(actionFor('baseline', -1)).toBeNull();
+		expect(actionFor('klaro', -1)).toBeNull();
 		expect(Array.from({ length: 20 }, (_, i) => i).filter((i) => reloadCheckFor('klaro', i))).toEqual([0, 1, 5, 10, 15]);
 	});
 });

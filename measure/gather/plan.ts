@@ -10,13 +10,18 @@ export interface PlannedVisit {
 	index: number;
 	round: number;
 	warmup: boolean;
-	action: 'accept' | 'reject' | null;
+	action: 'accept' | 'reject' | 'control' | null;
 	reloadCheck: boolean;
 }
 
-/** Accept on even visits, reject on odd ones: each click outcome gets half the visits. */
+/**
+ * Accept on even visits, reject on odd ones: each click outcome gets half the visits. The bare page presses
+ * its control button in every measured visit (harness 2.0, issue 65): a no-op press made the same way,
+ * which tells how much of a response is the frame's own noise.
+ */
 export function actionFor(page: string, index: number): PlannedVisit['action'] {
-	if (page === BASELINE || index < 0) return null;
+	if (index < 0) return null;
+	if (page === BASELINE) return 'control';
 	return index % 2 === 0 ? 'accept' : 'reject';
 }
 

@@ -3,6 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
+import type { EventTimingTraceEvent } from '../analyse/trace/interactions.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -23,7 +24,8 @@ export interface EventTimingEntry {
 }
 
 export interface ClickRecord {
-	action: 'accept' | 'reject';
+	/** 'control': the bare page's no-op button (harness 2.0). */
+	action: 'accept' | 'reject' | 'control';
 	/** null when the click could not be made; error then says why. */
 	pointerdownAt: number | null;
 	/**
@@ -40,6 +42,13 @@ export interface ClickRecord {
 	inputDelay?: number | null;
 	processing?: number | null;
 	hiddenAfter?: number | null;
+	/**
+	 * Harness 2.0 (issue 65): the trace's EventTiming events from just before the press to the quiet after
+	 * it (gather/trace.ts), at microsecond resolution; analysis reads the response from these alone.
+	 */
+	trace?: EventTimingTraceEvent[];
+	/** Harness 2.0: how long the pointer was held down (gather/press.ts), ms. */
+	holdMs?: number;
 	error: string | null;
 }
 
@@ -126,6 +135,13 @@ export interface RunRecord {
 	};
 	/** The round's CPU calibration (gather/calibrate.ts); absent in records from before it (1.0 and older). */
 	calibration?: CalibrationRecord;
+	/**
+	 * Harness 2.0 (issue 65): how the round pressed buttons and read their responses. Presses are held for
+	 * `holdMs` as a person's are (gather/press.ts), each response is read from the trace (gather/trace.ts),
+	 * and the bare page presses its no-op control button (`control`) in every measured visit. Absent in
+	 * records of harness 1.x, which clicked at once and read the Event Timing API.
+	 */
+	interactions?: { source: 'trace'; holdMs: number; control: string };
 	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across

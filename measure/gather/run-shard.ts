@@ -8,6 +8,8 @@ import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { pagePath, type TestApp } from '../apps/types.ts';
 import { readProductMetadata } from '../products/metadata.ts';
 import type { ProductDeclaration } from '../products/types.ts';
+import { CONTROL_SELECTOR } from '../apps/article.ts';
+import { PRESS_HOLD_MS } from './press.ts';
 import { launchBrowser } from './browser.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, FULL_EFFORT, measureBrowserIndexAt, QUICK_EFFORT, remeasureHost, roundDrift } from './calibrate.ts';
 import { CONDITIONS } from './conditions.ts';
@@ -111,7 +113,8 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const calibration = await calibrateSession(options, session, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: commit, machine, calibration, server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
+			harnessCommit: commit, machine, calibration, interactions: { source: 'trace', holdMs: PRESS_HOLD_MS, control: CONTROL_SELECTOR },
+			server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
 		if (options.screenshotsDir) mkdirSync(options.screenshotsDir, { recursive: true });

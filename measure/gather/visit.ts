@@ -2,13 +2,16 @@
 // reads the raw values once, optionally clicks accept or reject and reloads. It saves what it saw
 // and judges nothing: every decision about what the numbers mean is made in analyse/.
 import { loadavg } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import { openThrottledPage } from '../../support/chromium.ts';
 import { CONDITIONS } from './conditions.ts';
 import { instrument } from './instrument.ts';
 import { NetworkWatch, waitUntil } from './network.ts';
+import { press, PRESS_HOLD_MS } from './press.ts';
 import type { ClickRecord, EventTimingEntry, TrackerEvidence, VisitRecord } from './records.ts';
+import { startInteractionTrace } from './trace.ts';
+import { CONTROL_SELECTOR } from '../apps/article.ts';
 import type { LoopbackServer } from './server.ts';
 
 export interface VisitPlan {
@@ -27,7 +30,8 @@ export interface VisitPlan {
 	url: string;
 	/** null on a baseline page. */
 	selectors: { banner: string[]; accept: string; reject: string | null } | null;
-	action: 'accept' | 'reject' | null;
+	/** 'control': the bare page's no-op button, pressed as accept and reject are (harness 2.0). */
+	action: 'accept' | 'reject' | 'control' | null;
 	reloadCheck: boolean;
 	screenshot: string | null;
 	/** How long hero, banner and settle may take; the preflight uses a short one to fail in seconds. */
@@ -101,15 +105,21 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		for (const { label, selector } of plan.requireVisible ?? [])
 			if (!(await page.locator(selector).first().isVisible())) throw new Error(`${label} not found: no visible element matches ${selector}`);
 
-		if (plan.action && plan.selectors) {
-			record.click = await choose(page, plan.action, plan.action === 'accept' ? plan.selectors.accept : plan.selectors.reject, conditions.hasTouch);
-			if (record.click.error === null) {
+		const selector = plan.action === 'control' ? CONTROL_SELECTOR : plan.action && plan.selectors ? (plan.action === 'accept' ? plan.selectors.accept : plan.selectors.reject) : undefined;
+		if (plan.action && selector !== undefined) {
+			// The trace records only around the press, so every load-time measure above was taken without it.
+			const trace = await startInteractionTrace(cdp);
+			record.click = await choose(page, cdp, plan.action, selector, conditions.hasTouch);
+			if (record.click.error !== null) await trace.stop();
+			else {
 				const clickedAt = performance.now();
 				await waitUntil(() => performance.now() - clickedAt >= 800 && watch.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
 				const after = await snapshot(page);
-				Object.assign(record.click, clickEvidence(after));
-				record.afterChoice = await evidence(after.trackerFlag);
-				if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);
+				Object.assign(record.click, clickEvidence(after), { trace: await trace.stop() });
+				if (plan.action !== 'control') {
+					record.afterChoice = await evidence(after.trackerFlag);
+					if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);
+				}
 			}
 		}
 	} catch (error) {
@@ -123,13 +133,14 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 	return record;
 }
 
-async function choose(page: Page, action: 'accept' | 'reject', selector: string | null, touch: boolean): Promise<ClickRecord> {
-	const click: ClickRecord = { action, pointerdownAt: null, error: null };
+/** Presses the button as a person would (gather/press.ts): a finger on a touch profile, a mouse otherwise. */
+async function choose(page: Page, cdp: CDPSession, action: ClickRecord['action'], selector: string | null, touch: boolean): Promise<ClickRecord> {
+	const click: ClickRecord = { action, pointerdownAt: null, holdMs: PRESS_HOLD_MS, error: null };
 	if (selector === null) return { ...click, error: 'no reject button in the first layer' };
 	try {
 		const button = page.locator(selector).first();
-		if (touch) await button.tap({ timeout: 10_000 });
-		else await button.click({ timeout: 10_000 });
+		await button.waitFor({ state: 'visible', timeout: 10_000 });
+		await press(page, cdp, button, touch);
 	} catch (error) {
 		click.error = `could not ${action}: ${(error as Error).message.split('\n')[0]}`;
 	}

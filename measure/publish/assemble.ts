@@ -150,7 +150,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
 					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3'),
-					...(edition.withinRound ? { machineSpread: publishedSpread(spreadGaps(records), visits, cells) } : {}),
+					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records), visits, cells, edition.spread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),

@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, type Edition } from './wording.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_2_0, EDITION_2_0_ONE_HOST, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -38,6 +38,13 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 		const shards = unique(uncalibrated.map((r) => r.shard));
 		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
 	}
+	// Harness 2.0 (issue 65) reads every press from the trace: its rounds publish as 2.0, or, checked against
+	// a 1.5 publication (a reader's check), as 1.5, whose comparisons then leave the presses out (reproduce/check.ts).
+	const traced = runs.filter((r) => r.interactions);
+	if (traced.length > 0 && traced.length < runs.length)
+		throw new Error(`Refusing to publish: ${traced.length} of ${runs.length} run records (${unique(traced.map((r) => r.shard)).join(', ')}) read their presses from the trace (harness 2.0), the others (${unique(runs.filter((r) => !r.interactions).map((r) => r.shard)).join(', ')}) from the Event Timing API (harness 1.x). One publication is one methodology: gather those shards again with one harness.`);
+	// Whether the gate applies follows the hosts, as for 1.2 and 1.5: one host's 2.0 republishes as it was published.
+	if (traced.length > 0 && methodology !== '1.5') return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the
 	// validity gate (issue 53) and 1.5 states them as measured (issue 64). The hosts make the methodology:

@@ -23,10 +23,10 @@ import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
-import { MACHINE_SPREAD_1_5, SPREAD_COVERAGE } from '../spread/rule.ts';
+import { MACHINE_SPREAD_1_5, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '2.0';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
@@ -38,6 +38,8 @@ export interface Edition {
 	 * (measure/spread/). False: the estimators of 1.3 and earlier.
 	 */
 	withinRound: boolean;
+	/** The machine spread's figures the publication states (measure/spread/rule.ts), or null while its campaign has none fixed. */
+	spread: Readonly<Record<SpreadKey, number>> | null;
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -142,9 +144,39 @@ export const EDITION_1_5: Edition = {
 	version: '1.5',
 	gated: true,
 	withinRound: true,
+	spread: MACHINE_SPREAD_1_5,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
 	conditions: PAGE_WORK_CONDITIONS
+};
+
+const STATEMENT_AFTER_CALIBRATION_2_0 = STATEMENT_AFTER_CALIBRATION_1_5.replace(
+	' The machine spread says',
+	' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile), and each accept, reject and control response is read from the Chromium trace recorded around the press, at microsecond resolution, from the input to the presentation of the next frame. The machine spread says'
+);
+const PLAIN_TRACE = 'Accept and reject responses are read from the browser\'s trace, to the microsecond, from the press to the next frame on screen: nothing is rounded to 8 ms or raised to 16 ms. The bare page has a button that does nothing, pressed the same way in every round: its response, published beside the products\', is the part of any response that belongs to the input and the frame, not to a consent manager.';
+
+/** Harness 2.0's words (issue 65): 1.5's, with responses read from the trace and presses held as a person's. */
+export const EDITION_2_0: Edition = {
+	version: '2.0',
+	gated: true,
+	withinRound: true,
+	// The spread of 2.0's campaign is fixed once its hosts are in (measure/spread/); until then none is stated.
+	spread: null,
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
+	conditions: PAGE_WORK_CONDITIONS
+};
+
+/**
+ * 2.0 on one host (a pilot, the quick pipeline): every round counts, as 1.2 counted a single host's; the
+ * validity gate admits a campaign's units from several hosts.
+ */
+export const EDITION_2_0_ONE_HOST: Edition = {
+	...EDITION_2_0,
+	gated: false,
+	statement: EDITION_2_0.statement.replace(` ${GATE}`, ''),
+	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE)
 };
 
 /** 1.3's words, frozen: its campaign republishes under them, every round counted (no gate). */
@@ -152,6 +184,7 @@ export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
 	withinRound: false,
+	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -161,6 +194,7 @@ export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
 	withinRound: false,
+	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -170,6 +204,7 @@ export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
 	withinRound: false,
+	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -183,6 +218,7 @@ export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
 	withinRound: false,
+	spread: null,
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

@@ -58,6 +58,17 @@ describe('checking the publication on a machine', () => {
 		expect(report).toContain('(host id 1a2b3c4d5e6f)');
 	});
 
+	it('leaves the press outcomes out when this machine pressed as harness 2.0 does and the publication did not, and says why', () => {
+		const as20 = unit('bf7585fa3557', 'round-1.mobile-react').map((r) => (r.kind === 'run' ? { ...r, interactions: { source: 'trace' as const, holdMs: 100, control: '#control-press' } } : r));
+		const result = check(as20);
+		expect(result.notCompared).toEqual(['clickResponse', 'rejectResponse']);
+		expect(result.outcomes.some((r) => r.outcome === 'clickResponse' || r.outcome === 'rejectResponse')).toBe(false);
+		expect(result.headToHead.some((r) => r.outcome === 'clickResponse' || r.outcome === 'rejectResponse')).toBe(false);
+		expect(result.outcomes.some((r) => r.outcome === 'bannerVisible')).toBe(true);
+		expect(renderCheckReport(result, dataset, 'npm run reproduce')).toContain('Not compared: accept response and reject response.');
+		expect(check(unit('bf7585fa3557', 'round-1.mobile-react')).notCompared).toEqual([]);
+	});
+
 	it('tells a machine the gate would refuse so first, with its figures, before any number', () => {
 		const result = check(unit('8e821e4e96e4', 'round-1.desktop-react'));
 		expect(result.admitted).toBe(false);

@@ -47,6 +47,16 @@ function gateSection(check: PublicationCheck): string[] {
 	];
 }
 
+/** Why some outcomes are not compared, when this machine measured them another way than the publication. */
+function notComparedLine(check: PublicationCheck): string[] {
+	if (check.notCompared.length === 0) return [];
+	const tracedHere = Number(check.published.methodologyVersion) < 2;
+	return [
+		`Not compared: ${check.notCompared.map((id) => metricHeading(id).toLowerCase()).join(' and ')}. ${tracedHere ? 'This machine pressed each button as a person does and read its response from the browser\'s trace (harness 2.0); the publication clicked at once and read the Event Timing API (methodology 1.x), so the two are different measures.' : 'The publication read each press from the trace (harness 2.0); these records clicked at once and read the Event Timing API, so the two are different measures.'}`,
+		''
+	];
+}
+
 function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 	const inside = insideShare(check);
 	const spread = spreadShare(check);
@@ -106,6 +116,7 @@ export function renderCheckReport(check: PublicationCheck, dataset: Dataset, com
 		`**${summaryLine(check)}**`,
 		'',
 		...gateSection(check),
+		...notComparedLine(check),
 		...headToHeadSection(check, dataset),
 		...mediansSection(check, dataset)
 	].join('\n');

@@ -3,7 +3,7 @@
 // forwards to. The page is a server component; a product is the React app's `Consent` module made a
 // client component around it, so the baseline carries Next's runtime and hydration, not the product.
 import { join } from 'node:path';
-import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
+import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE, CONTROL_ID, CONTROL_LABEL } from '../article.ts';
 import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration, type ReactIntegration, type ScriptTagIntegration } from '../../products/types.ts';
@@ -39,7 +39,7 @@ export default function RootLayout({ children }) {
 
 const ARTICLE = `const paragraphs = ${JSON.stringify(ARTICLE_PARAGRAPHS)};
 export default function Article() {
-	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}</main>;
+	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}<button type="button" id="${CONTROL_ID}">${CONTROL_LABEL}</button></main>;
 }
 `;
 

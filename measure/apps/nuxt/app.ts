@@ -4,7 +4,7 @@
 // standalone script: a Nitro render:html hook writes its tags into the document's head and body end,
 // outside the #__nuxt root that Vue hydrates.
 import { join } from 'node:path';
-import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
+import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE, CONTROL_ID, CONTROL_LABEL } from '../article.ts';
 import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration, type ScriptTagIntegration } from '../../products/types.ts';
@@ -35,7 +35,7 @@ const APP = '<template><NuxtPage /></template>\n';
 const PAGE = `<script setup>
 const paragraphs = ${JSON.stringify(ARTICLE_PARAGRAPHS)};
 </script>
-<template><main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1><p v-for="p in paragraphs" :key="p">{{ p }}</p></main></template>
+<template><main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1><p v-for="p in paragraphs" :key="p">{{ p }}</p><button type="button" id="${CONTROL_ID}">${CONTROL_LABEL}</button></main></template>
 `;
 
 /** The Nitro plugin that adds each product page's standalone tags to the rendered document. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
+import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE, CONTROL_ID, CONTROL_LABEL } from '../article.ts';
 import { BASELINE, pagePath, serveFolder, type TestApp } from '../types.ts';
 import { isUnsupported, type ProductDeclaration } from '../../products/types.ts';
 
@@ -33,7 +33,7 @@ const MAIN_JSX = `import { createRoot } from 'react-dom/client';
 import Consent from './consent.jsx';
 const paragraphs = ${JSON.stringify(ARTICLE_PARAGRAPHS)};
 function Article() {
-	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}</main>;
+	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}<button type="button" id="${CONTROL_ID}">${CONTROL_LABEL}</button></main>;
 }
 createRoot(document.getElementById('root')).render(<Consent><Article /></Consent>);
 `;

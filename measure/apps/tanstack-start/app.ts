@@ -4,7 +4,7 @@
 // React products are the React app's `Consent` module; standalone products are added after hydration
 // exactly as in the Next.js app, their stylesheets in the route's head.
 import { join } from 'node:path';
-import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE } from '../article.ts';
+import { ARTICLE_CSS, ARTICLE_PARAGRAPHS, ARTICLE_TITLE, CONTROL_ID, CONTROL_LABEL } from '../article.ts';
 import { STANDALONE, clientModule, splitStandalone } from '../nextjs/app.ts';
 import { buildProject, startServer, type GeneratedProject } from '../project.ts';
 import { BASELINE, pagePath, type TestApp } from '../types.ts';
@@ -45,7 +45,7 @@ export const Route = createRootRoute({
 
 const ARTICLE = `const paragraphs = ${JSON.stringify(ARTICLE_PARAGRAPHS)};
 export default function Article() {
-	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}</main>;
+	return <main><h1 elementtiming="hero">${ARTICLE_TITLE}</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}<button type="button" id="${CONTROL_ID}">${CONTROL_LABEL}</button></main>;
 }
 `;
 
