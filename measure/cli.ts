@@ -27,6 +27,7 @@ const { values } = parseArgs({
 		'publish-only': { type: 'boolean', default: false },
 		'gather-only': { type: 'boolean', default: false },
 		screenshots: { type: 'boolean', default: false },
+		'no-interaction-trace': { type: 'boolean', default: false },
 		'compare-with': { type: 'string' },
 		'record-reproducibility': { type: 'boolean', default: false },
 		plan: { type: 'boolean', default: false },
@@ -41,6 +42,8 @@ const { values } = parseArgs({
 if (values.help) {
 	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
+       [--no-interaction-trace]   (a check only: presses read by the Event Timing API, not the trace,
+                                   to show that tracing the press changes nothing else; never published)
        [--compare-with data/publication.json [--record-reproducibility]]
          (after publishing the rerun to --out, stated under that publication's methodology and gate:
           how its outcomes compare with the published ones; --record-reproducibility writes the
@@ -156,6 +159,7 @@ const { publication } = await measure({
 	gather: !values['publish-only'],
 	onlyRound: round === undefined ? undefined : round - 1,
 	screenshots: values.screenshots,
+	interactionTrace: !values['no-interaction-trace'],
 	// A rerun (gathered here or --from) is stated as the publication it checks; a campaign's units make a
 	// publication of their own, under the methodology their hosts make, and are only compared.
 	methodology: values['compare-with'] && values.units === undefined && values.campaign === undefined ? methodologyOf(values['compare-with']) : undefined,

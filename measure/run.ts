@@ -42,6 +42,8 @@ export interface MeasureOptions {
 	/** Gather only this round (0-based) of every selected shard: one unit of a campaign spread over machines. */
 	onlyRound?: number;
 	screenshots: boolean;
+	/** Trace each press (default true); off only for the check that tracing changes nothing else (measure/README.md). */
+	interactionTrace?: boolean;
 	/**
 	 * The methodology to state the records under when outDir holds no publication of them: a rerun is
 	 * stated as the publication it is compared with states its numbers (at the control's speed from 1.4,
@@ -92,6 +94,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 					profile, framework, app, products, visits: options.visits, visitsDir,
 					buildDir: join(options.runsDir, 'build'),
 					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
+					interactionTrace: options.interactionTrace ?? true,
 					quickCalibration: !(options.fullCalibration ?? options.publishable),
 					log: options.log
 				});

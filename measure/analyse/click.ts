@@ -11,6 +11,8 @@ export interface ClickTiming {
 	processing: number | null;
 	/** From the trace only: the end of processing to the presentation of the next frame. */
 	presentation: number | null;
+	/** From the trace only (with its main-thread events): input delay + processing + the next frame's rendering work. */
+	work: number | null;
 	/** Where the figure comes from: the trace (microseconds) or the Event Timing API (8 ms steps, 16 ms floor). */
 	source: 'trace' | 'event-timing';
 	/** Diagnostic: pointerdown → first frame without the banner (mostly CSS fade-out). */
@@ -27,19 +29,20 @@ export function clickTiming(click: ClickRecord): ClickTiming {
 	const hiddenAfter = click.bannerHiddenAt == null || click.pointerdownAt === null ? (click.hiddenAfter ?? null) : click.bannerHiddenAt - click.pointerdownAt;
 	if (click.trace) {
 		// The press is the trace's first pointer interaction: the trace starts just before it.
-		const interaction = tracedInteractions(click.trace)[0];
+		const interaction = tracedInteractions(click.trace, click.mainThread)[0];
 		return interaction
-			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, source: 'trace', hiddenAfter }
-			: { duration: null, inputDelay: null, processing: null, presentation: null, source: 'trace', hiddenAfter };
+			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, work: interaction.work, source: 'trace', hiddenAfter }
+			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, source: 'trace', hiddenAfter };
 	}
 	if (!click.events || click.pointerdownAt === null)
-		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
+		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, work: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
 	const longest = interactionEntries(click.events, click.pointerdownAt).reduce<EventTimingEntry | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null);
 	return {
 		duration: longest?.duration ?? null,
 		inputDelay: longest ? longest.processingStart - longest.start : null,
 		processing: longest ? longest.processingEnd - longest.processingStart : null,
 		presentation: null,
+		work: null,
 		source: 'event-timing',
 		hiddenAfter
 	};

@@ -41,7 +41,7 @@ export async function preflightShard(options: ShardOptions): Promise<PreflightPr
 			const product = options.products.find((p) => p.slug === page);
 			const record = await visit(browser, {
 				shard, profile: options.profile, framework: options.framework, page, index: -2, warmup: true, round: -1, roundLoadAverage: 0, cpuRate: rate,
-				runId: 'preflight', url: url(page), screenshot: null, reloadCheck: false,
+				runId: 'preflight', url: url(page), screenshot: null, reloadCheck: false, interactionTrace: options.interactionTrace !== false,
 				selectors: product ? product.selectors : null,
 				settlesAfter: options.app.settlesAfter?.map((r) => r.path),
 				action: product ? 'accept' : null,

@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
-import type { EventTimingTraceEvent } from '../analyse/trace/interactions.ts';
+import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -47,6 +47,11 @@ export interface ClickRecord {
 	 * it (gather/trace.ts), at microsecond resolution; analysis reads the response from these alone.
 	 */
 	trace?: EventTimingTraceEvent[];
+	/**
+	 * Harness 2.0: the main thread's input dispatches and rendering work from the press to its last
+	 * presentation (gather/trace.ts), for the "processing + next frame's rendering work" measure.
+	 */
+	mainThread?: MainThreadTraceEvent[];
 	/** Harness 2.0: how long the pointer was held down (gather/press.ts), ms. */
 	holdMs?: number;
 	error: string | null;
@@ -139,9 +144,11 @@ export interface RunRecord {
 	 * Harness 2.0 (issue 65): how the round pressed buttons and read their responses. Presses are held for
 	 * `holdMs` as a person's are (gather/press.ts), each response is read from the trace (gather/trace.ts),
 	 * and the bare page presses its no-op control button (`control`) in every measured visit. Absent in
-	 * records of harness 1.x, which clicked at once and read the Event Timing API.
+	 * records of harness 1.x, which clicked at once and read the Event Timing API. `source` is
+	 * 'event-timing' only in a round gathered with --no-interaction-trace, the check that tracing the
+	 * press changes nothing else a visit measures (measure/README.md).
 	 */
-	interactions?: { source: 'trace'; holdMs: number; control: string };
+	interactions?: { source: 'trace' | 'event-timing'; holdMs: number; control: string };
 	/**
 	 * The Node.js and zlib versions that served the pages: the loopback server gzips every response, and
 	 * another zlib may compress the same page to other bytes, so addedBytes is only identical across

@@ -32,6 +32,8 @@ export interface ShardOptions {
 	buildDir: string;
 	/** Folder for one screenshot per page (the first measured visit), or null. */
 	screenshotsDir: string | null;
+	/** Record the trace around each press (harness 2.0); false only for the check that tracing changes nothing else. */
+	interactionTrace?: boolean;
 	/** Quick mode: a lighter calibration (calibrate.ts, QUICK_EFFORT); such records are never published. */
 	quickCalibration?: boolean;
 	log: (line: string) => void;
@@ -113,7 +115,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 		const calibration = await calibrateSession(options, session, `[${shard} round ${round + 1}]`);
 		appendRecord(file, {
 			kind: 'run', shard, runId, round, underLoad, foreignCoresAtStart, startedAt: new Date().toISOString(), chromium: browser.version(),
-			harnessCommit: commit, machine, calibration, interactions: { source: 'trace', holdMs: PRESS_HOLD_MS, control: CONTROL_SELECTOR },
+			harnessCommit: commit, machine, calibration, interactions: { source: options.interactionTrace !== false ? 'trace' : 'event-timing', holdMs: PRESS_HOLD_MS, control: CONTROL_SELECTOR },
 			server: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' }, visitsPerCell: options.visits,
 			products: Object.fromEntries(products.map((p) => [p.slug, readProductMetadata(p)]))
 		});
@@ -124,6 +126,7 @@ export async function runRound(options: ShardOptions, round: number, plan: Plann
 			const record = await visit(browser, {
 				shard, profile, framework, runId, ...planned, roundLoadAverage: machine.loadAverage[0], cpuRate: calibration.rate,
 				url: url(planned.page),
+				interactionTrace: options.interactionTrace !== false,
 				selectors: product ? product.selectors : null,
 				settlesAfter: options.app.settlesAfter?.map((r) => r.path),
 				screenshot: options.screenshotsDir && planned.index === 0 ? join(options.screenshotsDir, `${shard}-${planned.page}.png`) : null

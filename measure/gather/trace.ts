@@ -1,11 +1,15 @@
 // The Chromium trace around a visit's click (harness 2.0, issue 65): started once the page has settled
 // and the banner is up, ended once the page is quiet after the click, so every load-time measure of the
-// visit is taken with no trace recording. It keeps the trace's EventTiming events, which time each
-// input from its hardware timestamp to the presentation of the next frame in microseconds, with no 8 ms
-// rounding and no 16 ms floor (the Event Timing API has both). Dumb, as gather is: the events are kept
-// as the trace gave them, and analyse/trace/interactions.ts reads them.
+// visit is taken with no trace recording. It keeps two families of events, as the trace gave them:
+// - `EventTiming`, which times each input from its hardware timestamp to the presentation of the next
+//   frame in microseconds, with no 8 ms rounding and no 16 ms floor (the Event Timing API has both);
+// - the renderer's main-thread work that js-framework-benchmark times a click by (`EventDispatch`, the
+//   scripts the handlers scheduled, the frame's style, layout and paint) within each interaction's span,
+//   so analysis can also read "input delay + processing + the work until the next frame".
+// Dumb, as gather is: analyse/trace/interactions.ts reads them.
 import type { CDPSession } from 'playwright-core';
-import type { EventTimingTraceEvent } from '../analyse/trace/interactions.ts';
+import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
+import { MAIN_THREAD_WORK, POINTER_TYPES } from '../analyse/trace/interactions.ts';
 
 /** The categories DevTools' performance panel records interactions with (Lighthouse's trace engine reads the same). */
 export const INTERACTION_TRACE_CATEGORIES = ['devtools.timeline', 'latencyInfo'] as const;
@@ -14,6 +18,9 @@ interface RawTraceEvent {
 	name: string;
 	ph: string;
 	ts: number;
+	dur?: number;
+	pid?: number;
+	tid?: number;
 	id?: string;
 	id2?: { local?: string; global?: string };
 	args?: { data?: { type?: string; interactionId?: number; timeStamp?: number; processingStart?: number; processingEnd?: number } };
@@ -33,12 +40,36 @@ export function eventTimingEvents(events: readonly RawTraceEvent[]): EventTiming
 	});
 }
 
-/** A trace recording on one page's CDP session; `stop` ends it and gives its EventTiming events. */
-export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: () => Promise<EventTimingTraceEvent[]> }> {
+/** The EventTiming pairs of interactions (an interactionId above 0: presses, not hovers), begin and end. */
+export function interactionTimingEvents(timing: readonly EventTimingTraceEvent[]): EventTimingTraceEvent[] {
+	const ids = new Set(timing.filter((e) => e.data && e.data.interactionId > 0).map((e) => e.id));
+	return timing.filter((e) => ids.has(e.id));
+}
+
+/**
+ * The main-thread work events of a trace, in the record's shape: complete events (`ph: "X"`) of the names
+ * analysis reads (dispatches of pointer events only) that overlap an interaction's EventTiming span, from
+ * an input to the presentation of its frame. So a record carries neither the frames while the pointer is
+ * held nor those of a fade-out that runs on after the press (a unit of 20 visits stays about 0.5 MB).
+ */
+export function mainThreadEvents(events: readonly RawTraceEvent[], timing: readonly EventTimingTraceEvent[]): MainThreadTraceEvent[] {
+	const begins = new Map(timing.filter((e) => e.ph === 'b').map((e) => [e.id, e.ts]));
+	const spans = timing.flatMap((e) => (e.ph === 'e' && begins.has(e.id) ? [[begins.get(e.id)!, e.ts] as const] : []));
+	return events.flatMap((e) =>
+		e.ph === 'X' && MAIN_THREAD_WORK.has(e.name) && e.dur !== undefined && e.tid !== undefined &&
+		spans.some(([from, to]) => e.ts + e.dur! >= from && e.ts <= to) &&
+		(e.name !== 'EventDispatch' || POINTER_TYPES.has(e.args?.data?.type ?? ''))
+			? [{ name: e.name, ts: e.ts, dur: e.dur, tid: e.tid, ...(e.name === 'EventDispatch' && e.args?.data?.type ? { type: e.args.data.type } : {}) }]
+			: []
+	);
+}
+
+/** A trace recording on one page's CDP session; `stop` ends it and gives the events a record keeps. */
+export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: () => Promise<{ timing: EventTimingTraceEvent[]; work: MainThreadTraceEvent[] }> }> {
 	const collected: RawTraceEvent[] = [];
 	// CDP types a trace event as a string map; the events are the JSON the trace writes.
 	const onData = ({ value }: { value: object[] }) => {
-		for (const e of value as RawTraceEvent[]) if (e.name === 'EventTiming') collected.push(e);
+		for (const e of value as RawTraceEvent[]) if (e.name === 'EventTiming' || MAIN_THREAD_WORK.has(e.name)) collected.push(e);
 	};
 	cdp.on('Tracing.dataCollected', onData);
 	await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { recordMode: 'recordUntilFull', includedCategories: [...INTERACTION_TRACE_CATEGORIES] } });
@@ -48,7 +79,8 @@ export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: ()
 			await cdp.send('Tracing.end');
 			await complete;
 			cdp.off('Tracing.dataCollected', onData);
-			return eventTimingEvents(collected);
+			const timing = interactionTimingEvents(eventTimingEvents(collected));
+			return { timing, work: mainThreadEvents(collected, timing) };
 		}
 	};
 }

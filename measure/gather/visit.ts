@@ -34,6 +34,8 @@ export interface VisitPlan {
 	action: 'accept' | 'reject' | 'control' | null;
 	reloadCheck: boolean;
 	screenshot: string | null;
+	/** Record the trace around the press (harness 2.0); false only for the check that tracing changes nothing else. */
+	interactionTrace: boolean;
 	/** How long hero, banner and settle may take; the preflight uses a short one to fail in seconds. */
 	settleTimeoutMs?: number;
 	/** Preflight: selectors that must be visible once the page settled, or the visit fails naming them. */
@@ -44,6 +46,8 @@ export interface VisitPlan {
 
 const SETTLE_TIMEOUT_MS = 20_000;
 const QUIET_MS = 500;
+/** From starting the trace to the press. */
+const TRACE_SETTLE_MS = 1000;
 
 type Snapshot = { hero: number | null; fcp: number | null; lcp: number | null; cls: number; longTasks: { start: number; duration: number }[]; bannerVisibleAt: number | null; bannerHiddenAt: number | null; pointerdownAt: number | null; events: EventTimingEntry[]; trackerFlag: number };
 
@@ -108,14 +112,19 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		const selector = plan.action === 'control' ? CONTROL_SELECTOR : plan.action && plan.selectors ? (plan.action === 'accept' ? plan.selectors.accept : plan.selectors.reject) : undefined;
 		if (plan.action && selector !== undefined) {
 			// The trace records only around the press, so every load-time measure above was taken without it.
-			const trace = await startInteractionTrace(cdp);
+			const trace = plan.interactionTrace ? await startInteractionTrace(cdp) : null;
+			// Tracing.start returns before the renderer records: pressed 300 ms after it, 2 of 5 desktop
+			// control presses had no main-thread events for their pointerdown; 1,000 ms after it, 1 of 12
+			// (quick rounds on one host, 2026-11-28). The wait is the same with the trace off.
+			await page.waitForTimeout(TRACE_SETTLE_MS);
 			record.click = await choose(page, cdp, plan.action, selector, conditions.hasTouch);
-			if (record.click.error !== null) await trace.stop();
+			if (record.click.error !== null) await trace?.stop();
 			else {
 				const clickedAt = performance.now();
 				await waitUntil(() => performance.now() - clickedAt >= 800 && watch.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
 				const after = await snapshot(page);
-				Object.assign(record.click, clickEvidence(after), { trace: await trace.stop() });
+				const traced = await trace?.stop();
+				Object.assign(record.click, clickEvidence(after), traced ? { trace: traced.timing, mainThread: traced.work } : {});
 				if (plan.action !== 'control') {
 					record.afterChoice = await evidence(after.trackerFlag);
 					if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);

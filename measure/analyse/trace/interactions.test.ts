@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as TraceEngine from '@paulirish/trace_engine';
 import { describe, expect, it } from 'vitest';
 import { eventTimingEvents } from '../../gather/trace.ts';
-import { tracedInteractions } from './interactions.ts';
+import { busyUntilFrame, tracedInteractions, type EventTimingTraceEvent, type MainThreadTraceEvent } from './interactions.ts';
 
 const recorded = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'three-control-presses.trace.json'), 'utf8')) as { traceEvents: Parameters<typeof eventTimingEvents>[0] };
 
@@ -45,5 +45,46 @@ describe('interactions read from a recorded trace', () => {
 			{ ph: 'e' as const, ts: 60_000, id: 'z' }
 		];
 		expect(tracedInteractions(hover)).toEqual([]);
+	});
+});
+
+describe('input delay + processing + the main thread\'s work until the next frame (js-framework-benchmark\'s kind of measure)', () => {
+	const press = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'reject-press.click.json'), 'utf8')) as { trace: EventTimingTraceEvent[]; mainThread: MainThreadTraceEvent[] };
+
+	it('on a recorded press, leaves out the wait for the frame and the display, and nothing else', () => {
+		const [interaction] = tracedInteractions(press.trace, press.mainThread);
+		expect(interaction.untilFrame).toBeGreaterThan(0);
+		expect(interaction.untilFrame!).toBeLessThan(interaction.presentation);
+		expect(interaction.work).toBeCloseTo(interaction.inputDelay + interaction.processing + interaction.untilFrame!, 2);
+		expect(interaction.work!).toBeLessThan(interaction.total);
+	});
+
+	it('is null for a record without main-thread events, as every record before harness 2.0\'s second part', () => {
+		const [interaction] = tracedInteractions(press.trace);
+		expect(interaction.work).toBeNull();
+		expect(interaction.total).toBeGreaterThan(0);
+	});
+
+	// A click dispatched at 1,000 µs on thread 7; its frame: an animation callback with a layout forced
+	// inside it, then paint and layerize; a second frame's style after the hand-over; another thread's paint.
+	const dispatch: MainThreadTraceEvent = { name: 'EventDispatch', type: 'click', ts: 1_000, dur: 2_000, tid: 7 };
+	const frame: MainThreadTraceEvent[] = [
+		{ name: 'FireAnimationFrame', ts: 5_000, dur: 3_000, tid: 7 },
+		{ name: 'Layout', ts: 6_000, dur: 1_000, tid: 7 },
+		{ name: 'Paint', ts: 9_000, dur: 1_000, tid: 7 },
+		{ name: 'Layerize', ts: 10_000, dur: 500, tid: 7 },
+		{ name: 'UpdateLayoutTree', ts: 12_000, dur: 2_000, tid: 7 },
+		{ name: 'Paint', ts: 9_000, dur: 5_000, tid: 99 }
+	];
+
+	it('counts a layout forced inside an animation callback once, stops at the hand-over, and reads only the dispatching thread', () => {
+		// 3,000 (the callback, its layout inside) + 1,000 (paint) + 500 (layerize) µs.
+		expect(busyUntilFrame([dispatch, ...frame], 'click', 1_000, 3_000, 20_000)).toBe(4_500);
+	});
+
+	it('takes everything up to the presentation when the frame has no hand-over, and nothing of another event type', () => {
+		const noHandOver = frame.filter((e) => e.name !== 'Layerize');
+		expect(busyUntilFrame([dispatch, ...noHandOver], 'click', 1_000, 3_000, 20_000)).toBe(3_000 + 1_000 + 2_000);
+		expect(busyUntilFrame([dispatch, ...frame], 'pointerdown', 1_000, 3_000, 20_000)).toBeNull();
 	});
 });
