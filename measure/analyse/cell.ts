@@ -3,6 +3,7 @@
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
+import { interactionValue, RESPONSE_ONLY, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
@@ -32,6 +33,8 @@ export interface CellInput {
 	 * which their records republish byte for byte.
 	 */
 	withinRound?: boolean;
+	/** Harness 2.0: which measure of a press each profile's accept and reject outcomes use (analyse/interaction-measure.ts). */
+	interactionMeasures?: InteractionMeasures;
 }
 
 export { mainThreadWork, roundOf };
@@ -48,12 +51,15 @@ const clicked = (valid: readonly VisitRecord[], action: 'accept' | 'reject') =>
  * of the baseline page): what analyseCell computes a cell from, and what a head-to-head comparison
  * pairs by round (analyse/comparisons.ts).
  */
-export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined): OutcomeSamples {
+export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined, measures: InteractionMeasures = RESPONSE_ONLY): OutcomeSamples {
 	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const valid = validVisits(visits);
-	// A traced press without an interaction in its trace has no value: left out, counted in the notes.
-	const measurable = (v: VisitRecord) => clickTiming(v.click!).duration !== null || clickTiming(v.click!).source === 'event-timing';
-	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action).filter(measurable), (v) => clickTiming(v.click!).duration ?? EVENT_TIMING_FLOOR);
+	const press = (v: VisitRecord) => interactionValue(clickTiming(v.click!), measures[v.profile]);
+	// A traced press without a value under the measure (no interaction in its trace, or no main-thread
+	// events for the work until the frame) is left out and counted in the notes. An Event Timing record
+	// under the API's floor is recorded as the floor, as harness 1.x published it.
+	const measurable = (v: VisitRecord) => press(v) !== null || clickTiming(v.click!).source === 'event-timing';
+	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action).filter(measurable), (v) => press(v) ?? EVENT_TIMING_FLOOR);
 	return {
 		bannerVisible: sample(valid, (v) => v.bannerVisibleAt!),
 		pageDelay: sample(valid, (v) => v.hero!),
@@ -73,8 +79,9 @@ export function analyseCell(input: CellInput): Cell {
 	const valid = validVisits(visits);
 	const accepts = clicked(valid, 'accept').map((v) => v.click!);
 	const rejects = clicked(valid, 'reject').map((v) => v.click!);
-	const own = outcomeSamples(visits, input.hostOf);
-	const base = outcomeSamples(input.baseline, input.hostOf);
+	const measures = input.interactionMeasures ?? RESPONSE_ONLY;
+	const own = outcomeSamples(visits, input.hostOf, measures);
+	const base = outcomeSamples(input.baseline, input.hostOf, measures);
 
 	const notes = [
 		input.gating.kind === 'integrator'
@@ -84,11 +91,13 @@ export function analyseCell(input: CellInput): Cell {
 	const failed = visits.filter((v) => v.error !== null);
 	if (failed.length > 0) notes.push(`${failed.length} of ${visits.length} visits failed and were dropped: ${mostCommon(failed.map((v) => v.error!))}.`);
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
-		const missing = list.map(clickTiming).filter((t) => t.duration === null);
-		const floor = missing.filter((t) => t.source === 'event-timing').length;
-		const untraced = missing.length - floor;
+		const timings = list.map(clickTiming);
+		const floor = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
+		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;
+		const noWork = measures[id.profile] === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;
 		if (floor > 0) notes.push(`${floor} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
 		if (untraced > 0) notes.push(`${untraced} of ${list.length} ${label} presses left no interaction in the trace and are left out.`);
+		if (noWork > 0) notes.push(`${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame and are left out.`);
 	}
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);

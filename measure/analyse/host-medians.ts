@@ -11,11 +11,15 @@ import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
 import { hostControlRatio } from './control-ratio.ts';
+import { interactionMeasures, type InteractionMeasures } from './interaction-measure.ts';
 import { seedFor } from './outcomes.ts';
 import { bootstrapPooled, pooledMedian } from './pooled.ts';
 import { roundsByHost } from './rounds.ts';
 
 type HostProduct = HostMedians['products'][number];
+
+/** Traced accept or reject presses a host needs in a cell before its series states that response (issue 65). */
+export const MIN_HOST_PRESSES = 20;
 type Medians = HostProduct['medians'];
 type Intervals = NonNullable<HostProduct['intervals']>;
 
@@ -38,12 +42,15 @@ function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readon
  * One host's series of one cell (1.5 and later): each outcome's median as this host measured it, each Δ
  * against its own round's bare page, and this host's own 95% range of it.
  */
-export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[]): Pick<HostProduct, 'medians' | 'intervals'> {
-	const samples = outcomeSamples(pageVisits);
+export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures?: InteractionMeasures): Pick<HostProduct, 'medians' | 'intervals'> {
+	const samples = outcomeSamples(pageVisits, undefined, measures);
 	const medians: Medians = {};
 	const intervals: Intervals = {};
+	// Harness 2.0 (issue 65): a host states a traced response of its own from 20 presses on (two of its rounds).
+	const traced = pageVisits.some((v) => v.click?.trace !== undefined);
 	for (const id of TIMED_METRIC_IDS) {
 		if (outcomeOf(cell, id).status !== 'measured' || samples[id].length === 0) continue;
+		if (traced && (id === 'clickResponse' || id === 'rejectResponse') && samples[id].length < MIN_HOST_PRESSES) continue;
 		const rounds = roundsByHost({ id, a: samples[id], bare });
 		if (rounds.length === 0) continue;
 		medians[id] = roundFor(id, pooledMedian(rounds));
@@ -60,6 +67,8 @@ export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitR
  * (1.5 and later: each Δ within its round, with each host's own ranges).
  */
 export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series'): HostMedians[] {
+	// The campaign's choice, not one host's: every series of a profile reads its presses the same way.
+	const { measures } = interactionMeasures(visits);
 	return ALL_VIEWS.flatMap(({ profile, framework }) => {
 		const measured = cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured');
 		if (measured.length === 0) return [];
@@ -72,7 +81,7 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
 				const valid = pageVisits.filter((v) => v.error === null).length;
-				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare);
+				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare, measures);
 				return { product: cell.product, visits: valid, ...series };
 			});
 			if (estimators === '1.3') return { profile, framework, host, rounds, products };

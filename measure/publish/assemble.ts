@@ -3,6 +3,7 @@
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
+import { interactionFacts, interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
 import { visitHosts } from '../analyse/samples.ts';
@@ -46,6 +47,8 @@ export interface AssembleInput {
 	methodology?: string;
 	/** False: analyse the units the validity gate refuses too (a reader's check; publish/admitted.ts). */
 	applyGate?: boolean;
+	/** A report's what-if (reports/press-pilot.ts): read presses by these measures instead of the control's choice. Never for data/. */
+	interactionMeasures?: InteractionMeasures;
 }
 
 /**
@@ -84,6 +87,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	if (visits.length === 0)
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
+	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses.
+	const measures = input.interactionMeasures ?? interactionMeasures(visits).measures;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -110,7 +115,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				visitsPerCell: measuredVisitsPerCell(shard),
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE),
-				withinRound: edition.withinRound
+				withinRound: edition.withinRound,
+				interactionMeasures: measures
 			});
 			const path = integrationNote(framework, product);
 			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
@@ -131,7 +137,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : [])] },
+		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(visits)] },
 		disclosure: DISCLOSURE,
 		caveats: caveatsOf(published, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),

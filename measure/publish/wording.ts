@@ -152,9 +152,9 @@ export const EDITION_1_5: Edition = {
 
 const STATEMENT_AFTER_CALIBRATION_2_0 = STATEMENT_AFTER_CALIBRATION_1_5.replace(
 	' The machine spread says',
-	' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile), and each accept, reject and control response is read from the Chromium trace recorded around the press, at microsecond resolution, from the input to the presentation of the next frame. The machine spread says'
+	' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile), and each accept, reject and control response is read from the Chromium trace recorded around the press, at microsecond resolution. Per profile, the control\'s presses choose, by a rule fixed before any product\'s value was read, whether accept and reject are stated as the whole response (input to the presentation of the next frame) or as input delay + processing + the main thread\'s work until the next frame (the provenance names the choice and its figures). The machine spread says'
 );
-const PLAIN_TRACE = 'Accept and reject responses are read from the browser\'s trace, to the microsecond, from the press to the next frame on screen: nothing is rounded to 8 ms or raised to 16 ms. The bare page has a button that does nothing, pressed the same way in every round: its response, published beside the products\', is the part of any response that belongs to the input and the frame, not to a consent manager.';
+const PLAIN_TRACE = 'Accept and reject responses are read from the browser\'s trace, to the microsecond: nothing is rounded to 8 ms or raised to 16 ms. The page without a consent manager has a button that does nothing, pressed the same way in every round: its response, stated in the provenance, is the part of any response that belongs to the input and the frame, not to a consent manager. How much that part varies decides which measure a response is stated in: the whole wait until the next frame is on screen, or only the time the browser worked until it handed that frame over.';
 
 /** Harness 2.0's words (issue 65): 1.5's, with responses read from the trace and presses held as a person's. */
 export const EDITION_2_0: Edition = {
