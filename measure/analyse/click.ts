@@ -3,6 +3,7 @@
 // Timing entries, which the API rounds to 8 ms and does not report under 16 ms.
 import type { ClickRecord, EventTimingEntry } from '../gather/records.ts';
 import { tracedInteractions } from './trace/interactions.ts';
+import { pressResponse } from './trace/input-latency.ts';
 
 export interface ClickTiming {
 	/** INP-style response: the longest event of the interaction; null when none was recorded (below Event Timing's 16 ms floor, for an older record). */
@@ -27,7 +28,15 @@ export function interactionEntries(events: readonly EventTimingEntry[], pointerd
 /** Timing of a click; older records carry only the reduced values, which are returned as they are. */
 export function clickTiming(click: ClickRecord): ClickTiming {
 	const hiddenAfter = click.bannerHiddenAt == null || click.pointerdownAt === null ? (click.hiddenAfter ?? null) : click.bannerHiddenAt - click.pointerdownAt;
+	if (click.inputLatency) {
+		// Every press has its input latency; phases from the main thread's dispatch (trace/input-latency.ts).
+		const press = pressResponse(click.inputLatency, click.mainThread);
+		return press
+			? { duration: press.total, inputDelay: press.inputDelay, processing: press.processing, presentation: press.presentation, work: press.work, source: 'trace', hiddenAfter }
+			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, source: 'trace', hiddenAfter };
+	}
 	if (click.trace) {
+		// Harness 047d549 (campaign 2.0's first freeze) kept EventTiming alone, which some presses lack.
 		// The press is the trace's first pointer interaction: the trace starts just before it.
 		const interaction = tracedInteractions(click.trace, click.mainThread)[0];
 		return interaction

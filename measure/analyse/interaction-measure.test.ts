@@ -44,6 +44,7 @@ describe('a product\'s presses under the chosen measure', () => {
 	const traced = (index: number, total: number, work: number | null): VisitRecord =>
 		({
 			kind: 'visit', profile: 'desktop', framework: 'react', page: 'klaro', index, warmup: false, round: 0, error: null,
+			bannerVisibleAt: 500, hero: 100, encodedBytes: 1000, work: { script: 1, layout: 1, recalcStyle: 1, task: 3 },
 			click: {
 				action: 'accept', pointerdownAt: 1, holdMs: 100, error: null,
 				trace: [

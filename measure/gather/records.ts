@@ -4,6 +4,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statS
 import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
+import type { InputLatencyTraceEvent } from '../analyse/trace/input-latency.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -52,6 +53,11 @@ export interface ClickRecord {
 	 * presentation (gather/trace.ts), for the "processing + next frame's rendering work" measure.
 	 */
 	mainThread?: MainThreadTraceEvent[];
+	/**
+	 * Harness 2.0 from 2e (issue 65): the press's InputLatency pairs from the trace (gather/trace.ts), which
+	 * analysis reads the response from: every press has them, where Chromium skips some presses' EventTiming.
+	 */
+	inputLatency?: InputLatencyTraceEvent[];
 	/** Harness 2.0: how long the pointer was held down (gather/press.ts), ms. */
 	holdMs?: number;
 	error: string | null;

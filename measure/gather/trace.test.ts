@@ -1,7 +1,7 @@
 // What a record keeps of the trace around a press: the interaction's EventTiming pairs and the main
 // thread's work inside their spans, nothing of the hover before it or of the frames after it.
 import { describe, expect, it } from 'vitest';
-import { interactionTimingEvents, mainThreadEvents } from './trace.ts';
+import { inputLatencyEvents, interactionTimingEvents, mainThreadEvents } from './trace.ts';
 
 const timing = [
 	{ ph: 'b' as const, ts: 0, id: '0x1', data: { type: 'pointerover', interactionId: 0, timeStamp: 0, processingStart: 1, processingEnd: 1 } },
@@ -33,5 +33,22 @@ describe('the trace a record keeps of a press', () => {
 			{ name: 'EventDispatch', ts: 112_000, dur: 18_000, tid: 5, type: 'click' },
 			{ name: 'Layerize', ts: 131_000, dur: 500, tid: 5 }
 		]);
+	});
+
+	it('keeps the press\'s InputLatency pairs, none of the pointer\'s moves, and main-thread work inside them', () => {
+		const raw = [
+			{ name: 'InputLatency::MouseMove', ph: 'b', ts: 0, id: '0x1' },
+			{ name: 'InputLatency::MouseMove', ph: 'e', ts: 5_000, id: '0x1' },
+			{ name: 'InputLatency::MouseUp', ph: 'b', ts: 200_000, id2: { local: '0x2' } },
+			{ name: 'InputLatency::MouseUp', ph: 'e', ts: 215_000, id2: { local: '0x2' } },
+			{ name: 'EventDispatch', ph: 'X', ts: 201_000, dur: 3_000, tid: 5, args: { data: { type: 'click' } } }
+		];
+		const latency = inputLatencyEvents(raw);
+		expect(latency).toEqual([
+			{ name: 'InputLatency::MouseUp', ph: 'b', ts: 200_000, id: '0x2' },
+			{ name: 'InputLatency::MouseUp', ph: 'e', ts: 215_000, id: '0x2' }
+		]);
+		// No EventTiming at all, as Chromium writes for some products' presses: the dispatch is kept by the input's span.
+		expect(mainThreadEvents(raw, [], latency)).toEqual([{ name: 'EventDispatch', ts: 201_000, dur: 3_000, tid: 5, type: 'click' }]);
 	});
 });

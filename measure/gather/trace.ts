@@ -6,10 +6,14 @@
 // - the renderer's main-thread work that js-framework-benchmark times a click by (`EventDispatch`, the
 //   scripts the handlers scheduled, the frame's style, layout and paint) within each interaction's span,
 //   so analysis can also read "input delay + processing + the work until the next frame".
-// Dumb, as gather is: analyse/trace/interactions.ts reads them.
+// - `InputLatency::*` (the `latencyInfo` category), each input from its hardware timestamp to the
+//   presentation of the frame that shows it: Chromium reports no EventTiming for some products' presses,
+//   and input latency has every press (analyse/trace/input-latency.ts).
+// Dumb, as gather is: analyse/trace/ reads them.
 import type { CDPSession } from 'playwright-core';
 import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
 import { MAIN_THREAD_WORK, POINTER_TYPES } from '../analyse/trace/interactions.ts';
+import { PRESS_INPUTS, type InputLatencyTraceEvent } from '../analyse/trace/input-latency.ts';
 
 /** The categories DevTools' performance panel records interactions with (Lighthouse's trace engine reads the same). */
 export const INTERACTION_TRACE_CATEGORIES = ['devtools.timeline', 'latencyInfo'] as const;
@@ -46,15 +50,28 @@ export function interactionTimingEvents(timing: readonly EventTimingTraceEvent[]
 	return timing.filter((e) => ids.has(e.id));
 }
 
+/** The InputLatency pairs of a press's inputs (mouse down and up, touch start and end, the tap), in the record's shape. */
+export function inputLatencyEvents(events: readonly RawTraceEvent[]): InputLatencyTraceEvent[] {
+	return events.flatMap((e) => {
+		const id = e.id ?? e.id2?.local ?? e.id2?.global;
+		return e.name in PRESS_INPUTS && (e.ph === 'b' || e.ph === 'e') && id !== undefined ? [{ name: e.name, ph: e.ph, ts: e.ts, id }] : [];
+	});
+}
+
+/** Begin–end spans (µs) of async pairs. */
+function spansOf(events: readonly { ph: string; ts: number; id: string; name?: string }[]): [number, number][] {
+	const begins = new Map(events.filter((e) => e.ph === 'b').map((e) => [`${e.name}#${e.id}`, e.ts]));
+	return events.flatMap((e) => (e.ph === 'e' && begins.has(`${e.name}#${e.id}`) ? [[begins.get(`${e.name}#${e.id}`)!, e.ts] as [number, number]] : []));
+}
+
 /**
  * The main-thread work events of a trace, in the record's shape: complete events (`ph: "X"`) of the names
  * analysis reads (dispatches of pointer events only) that overlap an interaction's EventTiming span, from
  * an input to the presentation of its frame. So a record carries neither the frames while the pointer is
  * held nor those of a fade-out that runs on after the press (a unit of 20 visits stays about 0.5 MB).
  */
-export function mainThreadEvents(events: readonly RawTraceEvent[], timing: readonly EventTimingTraceEvent[]): MainThreadTraceEvent[] {
-	const begins = new Map(timing.filter((e) => e.ph === 'b').map((e) => [e.id, e.ts]));
-	const spans = timing.flatMap((e) => (e.ph === 'e' && begins.has(e.id) ? [[begins.get(e.id)!, e.ts] as const] : []));
+export function mainThreadEvents(events: readonly RawTraceEvent[], timing: readonly EventTimingTraceEvent[], latency: readonly InputLatencyTraceEvent[] = []): MainThreadTraceEvent[] {
+	const spans = [...spansOf(timing), ...spansOf(latency)];
 	return events.flatMap((e) =>
 		e.ph === 'X' && MAIN_THREAD_WORK.has(e.name) && e.dur !== undefined && e.tid !== undefined &&
 		spans.some(([from, to]) => e.ts + e.dur! >= from && e.ts <= to) &&
@@ -65,11 +82,11 @@ export function mainThreadEvents(events: readonly RawTraceEvent[], timing: reado
 }
 
 /** A trace recording on one page's CDP session; `stop` ends it and gives the events a record keeps. */
-export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: () => Promise<{ timing: EventTimingTraceEvent[]; work: MainThreadTraceEvent[] }> }> {
+export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: () => Promise<{ timing: EventTimingTraceEvent[]; latency: InputLatencyTraceEvent[]; work: MainThreadTraceEvent[] }> }> {
 	const collected: RawTraceEvent[] = [];
 	// CDP types a trace event as a string map; the events are the JSON the trace writes.
 	const onData = ({ value }: { value: object[] }) => {
-		for (const e of value as RawTraceEvent[]) if (e.name === 'EventTiming' || MAIN_THREAD_WORK.has(e.name)) collected.push(e);
+		for (const e of value as RawTraceEvent[]) if (e.name === 'EventTiming' || e.name in PRESS_INPUTS || MAIN_THREAD_WORK.has(e.name)) collected.push(e);
 	};
 	cdp.on('Tracing.dataCollected', onData);
 	await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { recordMode: 'recordUntilFull', includedCategories: [...INTERACTION_TRACE_CATEGORIES] } });
@@ -80,7 +97,8 @@ export async function startInteractionTrace(cdp: CDPSession): Promise<{ stop: ()
 			await complete;
 			cdp.off('Tracing.dataCollected', onData);
 			const timing = interactionTimingEvents(eventTimingEvents(collected));
-			return { timing, work: mainThreadEvents(collected, timing) };
+			const latency = inputLatencyEvents(collected);
+			return { timing, latency, work: mainThreadEvents(collected, timing, latency) };
 		}
 	};
 }

@@ -124,7 +124,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 				await waitUntil(() => performance.now() - clickedAt >= 800 && watch.quietFor(QUIET_MS), 6_000, 'network never quiet after the click').catch(() => {});
 				const after = await snapshot(page);
 				const traced = await trace?.stop();
-				Object.assign(record.click, clickEvidence(after), traced ? { trace: traced.timing, mainThread: traced.work } : {});
+				Object.assign(record.click, clickEvidence(after), traced ? { trace: traced.timing, inputLatency: traced.latency, mainThread: traced.work } : {});
 				if (plan.action !== 'control') {
 					record.afterChoice = await evidence(after.trackerFlag);
 					if (plan.reloadCheck) record.reload = await reloadCheck(page, watch, evidence);

@@ -62,7 +62,7 @@ export interface TracedInteraction {
 }
 
 /** Total length of the union of intervals, in the intervals' unit: nested events (a layout forced inside an animation callback) count once. */
-function unionLength(intervals: [number, number][]): number {
+export function unionLength(intervals: [number, number][]): number {
 	let total = 0;
 	let end = -Infinity;
 	for (const [a, b] of [...intervals].sort((x, y) => x[0] - y[0])) {
