@@ -13,12 +13,13 @@ import { validateDataset } from '../src/lib/dataset.ts';
 import { ReleasesSchema, type Releases } from '../src/lib/schema.ts';
 import { PRODUCTS } from './products/index.ts';
 import { checkRelease } from './releases/check.ts';
-import { askRegistry, defaultRegistry } from './releases/registry.ts';
+import { askRegistry, defaultRegistry, registryName } from './releases/registry.ts';
 import { writeAtomically } from './publish/write.ts';
 
 const { values } = parseArgs({ options: { data: { type: 'string', default: 'data' }, registry: { type: 'string' }, 'github-output': { type: 'string' }, today: { type: 'string' } } });
 const dataDir = values.data!;
-const registry = values.registry ?? defaultRegistry();
+const configured = values.registry === undefined ? defaultRegistry() : { url: values.registry, from: '--registry' };
+const registry = configured.url;
 const today = values.today ?? new Date().toISOString().slice(0, 10);
 const file = join(dataDir, 'releases.json');
 const dataset = validateDataset(JSON.parse(readFileSync(join(dataDir, 'publication.json'), 'utf8')));
@@ -34,7 +35,7 @@ if (answers.every((a) => a.status === 'error')) {
 	process.exit(1);
 }
 const products = measured.map((m, i) => checkRelease(m, answers[i], today, previous?.products.find((e) => e.product === m.product)));
-const releases = v.parse(ReleasesSchema, { registry: new URL(registry).href, checkedOn: today, products });
+const releases = v.parse(ReleasesSchema, { registry: new URL(registry).href, registryName: registryName(registry, configured.from), checkedOn: today, products });
 writeAtomically(file, `${JSON.stringify(releases, null, '\t')}\n`);
 
 /** The views a product was measured in: the shards a campaign for its new release must cover. */

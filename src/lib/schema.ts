@@ -469,6 +469,8 @@ export const ReleaseEntrySchema = v.strictObject({
 export const ReleasesSchema = v.strictObject({
 	/** The registry asked. */
 	registry: Url,
+	/** The same by name, and where its address came from (npm's configuration, --registry); absent in checks before issue 66. */
+	registryName: v.optional(Text),
 	/** When the check last ran. */
 	checkedOn: CalendarDate,
 	products: v.array(ReleaseEntrySchema)
