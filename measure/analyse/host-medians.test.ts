@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { hostSeries, MIN_HOST_PRESSES } from './host-medians.ts';
+import { tracedAcceptVisit } from './test-visits.ts';
 
 /** A traced accept press of `total` ms in round `round`, on a page that showed its banner at 500 ms. */
-const acceptVisit = (index: number, round: number, total: number): VisitRecord =>
-	({
-		kind: 'visit', profile: 'desktop', framework: 'react', page: 'klaro', index, warmup: false, round, error: null,
-		bannerVisibleAt: 500, hero: 100, encodedBytes: 1000, work: { script: 1, layout: 1, recalcStyle: 1, task: 3 },
-		click: {
-			action: 'accept', pointerdownAt: 1, holdMs: 100, error: null,
-			trace: [
-				{ ph: 'b', ts: 0, id: '0x1', data: { type: 'click', interactionId: 9, timeStamp: 0, processingStart: 1, processingEnd: 3 } },
-				{ ph: 'e', ts: total * 1000, id: '0x1' }
-			]
-		}
-	}) as unknown as VisitRecord;
+const acceptVisit = (index: number, round: number, total: number): VisitRecord => tracedAcceptVisit(index, round, total, null, { page: 'klaro', bannerVisibleAt: 500 });
 
 const measured = { status: 'measured' } as never;
 const cell = { profile: 'desktop', framework: 'react', product: 'klaro', answers: { bannerVisible: measured, pageDelay: measured, clickResponse: measured, addedBytes: measured, mainThread: measured }, rejectResponse: { status: 'unsupported' } } as unknown as Cell;

@@ -11,7 +11,7 @@ import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
 import { hostControlRatio } from './control-ratio.ts';
-import { interactionMeasures, type InteractionMeasures } from './interaction-measure.ts';
+import type { InteractionMeasures } from './interaction-measure.ts';
 import { seedFor } from './outcomes.ts';
 import { bootstrapPooled, pooledMedian } from './pooled.ts';
 import { roundsByHost } from './rounds.ts';
@@ -66,9 +66,8 @@ export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitR
  * each measured product's series. `estimators`: '1.3' (medians only, as 1.3 published them) or 'series'
  * (1.5 and later: each Δ within its round, with each host's own ranges).
  */
-export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series'): HostMedians[] {
-	// The campaign's choice, not one host's: every series of a profile reads its presses the same way.
-	const { measures } = interactionMeasures(visits);
+export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series', measures: InteractionMeasures): HostMedians[] {
+	// `measures`: the campaign's choice (analyse/interaction-measure.ts), not one host's, so every series of a profile reads its presses as the pooled cells do.
 	return ALL_VIEWS.flatMap(({ profile, framework }) => {
 		const measured = cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured');
 		if (measured.length === 0) return [];

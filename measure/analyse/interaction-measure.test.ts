@@ -4,6 +4,7 @@ import type { ClickTiming } from './click.ts';
 import { chooseMeasure, interactionMeasures, MEASURE_RULE } from './interaction-measure.ts';
 import { outcomeSamples } from './cell.ts';
 import type { VisitRecord } from '../gather/records.ts';
+import { tracedAcceptVisit } from './test-visits.ts';
 
 /** A traced press: `frameWait` ms between the frame's hand-over and its display, the rest main-thread work. */
 const press = (work: number | null, frameWait: number): ClickTiming => ({
@@ -41,22 +42,7 @@ describe('the measure of a press, chosen by the control', () => {
 
 describe('a product\'s presses under the chosen measure', () => {
 	/** A traced click of `total` ms whose main thread worked `work` ms until it handed the frame over (null: no main-thread events). */
-	const traced = (index: number, total: number, work: number | null): VisitRecord =>
-		({
-			kind: 'visit', profile: 'desktop', framework: 'react', page: 'klaro', index, warmup: false, round: 0, error: null,
-			bannerVisibleAt: 500, hero: 100, encodedBytes: 1000, work: { script: 1, layout: 1, recalcStyle: 1, task: 3 },
-			click: {
-				action: 'accept', pointerdownAt: 1, holdMs: 100, error: null,
-				trace: [
-					{ ph: 'b', ts: 0, id: '0x1', data: { type: 'click', interactionId: 9, timeStamp: 0, processingStart: 1, processingEnd: 3 } },
-					{ ph: 'e', ts: total * 1000, id: '0x1' }
-				],
-				mainThread: work === null ? [] : [
-					{ name: 'EventDispatch', type: 'click', ts: 1_000, dur: 2_000, tid: 1 },
-					{ name: 'Layerize', ts: 3_000, dur: (work - 3) * 1000, tid: 1 }
-				]
-			}
-		}) as unknown as VisitRecord;
+	const traced = (index: number, total: number, work: number | null): VisitRecord => tracedAcceptVisit(index, 0, total, work);
 	const visits = [traced(0, 21, 12), traced(2, 14, null), traced(4, 23, 20)];
 
 	it('are the work until the frame under "work", a press without main-thread work left out', () => {

@@ -82,10 +82,9 @@ const MEASURE_NAMES: Record<InteractionMeasure, string> = {
 /**
  * What a publication says of its presses, a sentence per profile that has control presses (none for
  * harness 1.x records, so their publications are unchanged): the control's responses under both
- * measures, and the measure the rule chose.
+ * measures, and the measure the rule chose (`interactionMeasures(visits).choices`).
  */
-export function interactionFacts(visits: readonly VisitRecord[]): string[] {
-	const { choices } = interactionMeasures(visits);
+export function interactionFacts(choices: Record<Profile, MeasureChoice>): string[] {
 	return (['desktop', 'mobile'] as const).flatMap((profile) => {
 		const c = choices[profile];
 		if (c.presses === 0) return [];

@@ -29,3 +29,25 @@ export function correctVisits(count: number, overrides: (i: number) => Partial<V
 		});
 	});
 }
+
+/**
+ * A traced accept press (harness 2.0) of `total` ms in round `round`: a click's EventTiming pair and, with
+ * `work`, the main thread's dispatch and its work until the frame handed over at `work` ms.
+ */
+export function tracedAcceptVisit(index: number, round: number, total: number, work: number | null = null, overrides: Partial<VisitRecord> = {}): VisitRecord {
+	return visitRecord({
+		index, round,
+		click: {
+			action: 'accept', pointerdownAt: 1, holdMs: 100, error: null,
+			trace: [
+				{ ph: 'b', ts: 0, id: '0x1', data: { type: 'click', interactionId: 9, timeStamp: 0, processingStart: 1, processingEnd: 3 } },
+				{ ph: 'e', ts: total * 1000, id: '0x1' }
+			],
+			mainThread: work === null ? [] : [
+				{ name: 'EventDispatch', type: 'click', ts: 1_000, dur: 2_000, tid: 1 },
+				{ name: 'Layerize', ts: 3_000, dur: (work - 3) * 1000, tid: 1 }
+			]
+		},
+		...overrides
+	});
+}

@@ -88,7 +88,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
 	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses.
-	const measures = input.interactionMeasures ?? interactionMeasures(visits).measures;
+	const chosen = interactionMeasures(visits);
+	const measures = input.interactionMeasures ?? chosen.measures;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -137,7 +138,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(visits)] },
+		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(chosen.choices)] },
 		disclosure: DISCLOSURE,
 		caveats: caveatsOf(published, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
@@ -155,7 +156,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3'),
+					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', measures),
 					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records), visits, cells, edition.spread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
