@@ -35,6 +35,7 @@ const { values } = parseArgs({
 		units: { type: 'string' },
 		'plan-file': { type: 'string' },
 		campaign: { type: 'string' },
+		methodology: { type: 'string' },
 		help: { type: 'boolean', default: false }
 	}
 });
@@ -61,6 +62,9 @@ if (values.help) {
                                     the publication bar on the units the validity gate admits (every
                                     shard on 2 hosts, 3 hosts in all, 4 rounds and 20 visits per cell),
                                     then publishes (refused units are listed, never counted)
+       --methodology 1.3|1.5|1.6    publishes a campaign over hosts under this methodology even where --out
+                                    holds a publication of the same records under another: a new reading
+                                    of them, at an address of its own (1.6 reads 1.5's rounds again)
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
 	process.exit(0);
 }
@@ -149,6 +153,11 @@ if (values.campaign !== undefined) {
 	}
 }
 
+/** The methodologies a campaign over hosts can be published under by name (publish/provenance.ts). */
+const RESTATABLE = ['1.3', '1.5', '1.6'];
+if (values.methodology !== undefined && !RESTATABLE.includes(values.methodology))
+	refuse(`--methodology: "${values.methodology}" is not one a campaign over hosts is published under; use one of ${RESTATABLE.join(', ')} (2.0 follows from records whose presses were traced)`);
+
 const { publication } = await measure({
 	...selection,
 	// Quick mode is a smoke test of the working tree; everything else must be one committed harness version.
@@ -163,6 +172,7 @@ const { publication } = await measure({
 	// A rerun (gathered here or --from) is stated as the publication it checks; a campaign's units make a
 	// publication of their own, under the methodology their hosts make, and are only compared.
 	methodology: values['compare-with'] && values.units === undefined && values.campaign === undefined ? methodologyOf(values['compare-with']) : undefined,
+	restateAs: values.methodology,
 	log: (line) => console.log(line)
 }).catch((error: Error) => refuse(error.message));
 

@@ -26,11 +26,11 @@ if (!visitsDir || positionals.length > 1) {
 	process.exit(1);
 }
 const all = readAllShards(visitsDir);
-const analysisId = analysisIdOf(all);
 // Under the methodology of the publication beside these records, when it is theirs (1.3: every round;
 // 1.4 and later: only the units the validity gate admits, which alone are held out and compared).
-const methodology = servedMethodology(values.record ? dirname(values.record) : dirname(visitsDir), analysisId);
+const methodology = servedMethodology(values.record ? dirname(values.record) : dirname(visitsDir), all);
 const published = publishedRecords(all, methodology);
+const analysisId = analysisIdOf(all, published.edition.version);
 const { records, gate } = published;
 const inputs = { ...publicationInputs(visitsDir), methodology };
 const hosts = hostsOf(records, inputs);

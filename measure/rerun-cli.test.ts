@@ -1,6 +1,6 @@
 // A rerun against a publication (measure/README.md, "A rerun against a publication") is stated as the
-// publication it is compared with states its numbers: a campaign host's round checked against 1.5 is
-// published under 1.5 (as measured, through the validity gate), not as a lone host's 1.2,
+// publication it is compared with states its numbers: a campaign host's round checked against 1.6 is
+// published under 1.6 (as measured, through the validity gate), not as a lone host's 1.2,
 // and a round the gate refuses is refused with the rule that refused it, never compared.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ describe('a rerun compared with the publication', () => {
 		expect(result.stderr).toBe('');
 		expect(result.status).toBe(0);
 		const stated = JSON.parse(readFileSync(join(out, 'publication.json'), 'utf8'));
-		expect(published.publication.methodologyVersion).toBe('1.5');
+		expect(published.publication.methodologyVersion).toBe('1.6');
 		expect(stated.publication.methodologyVersion).toBe(published.publication.methodologyVersion);
 		expect(result.stdout).toMatch(/head to head: \d+ of \d+ decided conclusions held, \d+ left open, 0 contradicted/);
 		expect(result.stdout).toMatch(/\d+ of \d+ rerun medians of timings fall inside the machine spread/);

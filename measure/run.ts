@@ -13,7 +13,7 @@ import { PRODUCTS } from './products/index.ts';
 import { NOT_MEASURED } from './products/not-measured.ts';
 import { FIELD_SOURCE, readInstalledEntities, withFieldFigures } from './products/not-measured/field-figures.ts';
 import { isUnsupported } from './products/types.ts';
-import { analysisIdOf, assemblePublication } from './publish/assemble.ts';
+import { assemblePublication } from './publish/assemble.ts';
 import { assembleComparisons, writeComparisons } from './publish/comparisons.ts';
 import type { PublicationInputs } from './publish/held-out-hosts.ts';
 import { readHostRegister } from './campaign/host-register.ts';
@@ -50,6 +50,11 @@ export interface MeasureOptions {
 	 * through the validity gate), not as a lone host's 1.2.
 	 */
 	methodology?: string;
+	/**
+	 * Publish under this methodology even where outDir holds a publication of the same records under
+	 * another: a new reading of them (1.6 reads 1.5's rounds), published at an address of its own.
+	 */
+	restateAs?: string;
 	/**
 	 * Visit every page once before the campaign (default true). The quick pipeline test turns it off:
 	 * the campaign workflow's emulation preflights the same way and preflight.test.ts its refusals, so
@@ -111,7 +116,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const records = readAllShards(outVisits);
-	const methodology = servedMethodology(options.outDir, analysisIdOf(records)) ?? options.methodology;
+	const methodology = options.restateAs ?? servedMethodology(options.outDir, records) ?? options.methodology;
 	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir), methodology });
 	// The publication this one replaces stays served at its permanent address (issue 55).
 	archiveReplacedPublication(options.outDir, dataset.publication.analysisId, options.log);

@@ -23,7 +23,7 @@ if (!dir || positionals.length > 1) {
 }
 const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'units')) ? readCampaign(dir).units.flatMap((u) => u.records) : readAllShards(dir);
 // The units the validity gate admits, as a publication analyses them.
-const { records } = publishedRecords(all, '1.5');
+const { records, measures } = publishedRecords(all, '1.5');
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -31,7 +31,7 @@ const hostOfRun = new Map(records.filter((r) => r.kind === 'run').map((r) => [`$
 const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[]) => (hosts === undefined ? [...from] : from.filter((r) => hosts.includes(hostOfRun.get(`${r.shard}/${r.runId}`) ?? '')));
 
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
-const gaps = spreadGaps(ofHosts(only, records));
+const gaps = spreadGaps(ofHosts(only, records), measures);
 const derived = spreadOf(gaps);
 const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? MACHINE_SPREAD_1_5[key];
 for (const d of derived) {
@@ -46,7 +46,7 @@ for (const host of [...new Set(gaps.map((g) => g.host))].sort()) {
 }
 // Hosts outside the set that chose the spread: each left out against that set alone.
 for (const host of judged) {
-	const own = spreadGaps(ofHosts([...(only ?? []), host], records)).filter((g) => g.host === host);
+	const own = spreadGaps(ofHosts([...(only ?? []), host], records), measures).filter((g) => g.host === host);
 	console.log(`judged host ${host} against ${only?.join(', ') ?? 'every host'}: ${inside(own)} of ${own.length} medians inside the spread (${pct(inside(own), own.length)})`);
 	for (const profile of ['desktop', 'mobile'] as const) {
 		const mine = own.filter((g) => g.profile === profile);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseCell } from './cell.ts';
+import { RESPONSE_ONLY } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
 
 const id = { profile: 'desktop', framework: 'script-tag', product: 'klaro' } as const;
@@ -21,6 +22,29 @@ describe('analyseCell', () => {
 		const cell = analyseCell({ id, gating: { kind: 'integrator', how: 'onAccept callback' }, hasReject: true, visitsPerCell: 10, visits, baseline });
 		expect(cell.notes[0]).toMatch(/^Gating by integrator/);
 		expect(cell.notes).toContain('1 of 5 accept clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.');
+	});
+	it('from methodology 1.6, leaves a click without an Event Timing entry out instead of counting it as 16 ms', () => {
+		const unreported = { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } as const;
+		// Six accept clicks, so the five with an entry still make the outcome's minimum.
+		const visits = correctVisits(12, (i) => (i === 0 ? { click: unreported } : {}));
+		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'x' }, hasReject: true, visitsPerCell: 12, visits, baseline, interactionMeasures: RESPONSE_ONLY });
+		expect(cell.answers.clickResponse).toMatchObject({ status: 'measured', samples: 5 });
+		expect(cell.answers.clickResponse.status === 'measured' && cell.answers.clickResponse.median).toBeGreaterThan(16);
+		expect(cell.notes).toContain("1 of 6 accept clicks left no Event Timing entry and are left out (the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer).");
+	});
+	it('states no response when half or more of its clicks left no Event Timing entry, where 1.5 stated the 16 ms it put in', () => {
+		const unreported = { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } as const;
+		const visits = correctVisits(10, (i) => (i <= 4 && i % 2 === 0 ? { click: unreported } : {}));
+		const input = { id, gating: { kind: 'built-in', how: 'x' }, hasReject: true, visitsPerCell: 10, visits, baseline } as const;
+		// As publication 1.5 read it: three of five clicks counted as 16 ms, so the median was one of them.
+		expect(analyseCell(input).answers.clickResponse).toMatchObject({ status: 'measured', median: 16, samples: 5 });
+		const cell = analyseCell({ ...input, interactionMeasures: RESPONSE_ONLY });
+		expect(cell.answers.clickResponse).toEqual({
+			status: 'failed',
+			reason: "3 of 5 accept clicks left no Event Timing entry, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one (the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer)."
+		});
+		// The reject clicks all have entries: their outcome stands.
+		expect(cell.rejectResponse).toMatchObject({ status: 'measured', samples: 5 });
 	});
 	it('fails outcomes when too many visits failed, and says why', () => {
 		const visits = correctVisits(10, (i) => (i > 2 ? { error: 'banner never visible within 20 s' } : {}));

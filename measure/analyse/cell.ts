@@ -3,17 +3,13 @@
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
-import { interactionValue, RESPONSE_ONLY, type InteractionMeasures } from './interaction-measure.ts';
+import { EVENT_TIMING_FLOOR, FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
-/**
- * Event Timing reports nothing below 16 ms; in records before harness 2.0 such a click is recorded as 16
- * (and counted in the notes). A traced press (harness 2.0) has its real value, or none, never this one.
- */
-export const EVENT_TIMING_FLOOR = 16;
+export { EVENT_TIMING_FLOOR };
 /** Fewer valid visits than this (or than the planned visits, in a quick run) and an outcome is `failed`. */
 export const MIN_VALID_VISITS = 10;
 
@@ -51,15 +47,18 @@ const clicked = (valid: readonly VisitRecord[], action: 'accept' | 'reject') =>
  * of the baseline page): what analyseCell computes a cell from, and what a head-to-head comparison
  * pairs by round (analyse/comparisons.ts).
  */
-export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined, measures: InteractionMeasures = RESPONSE_ONLY): OutcomeSamples {
+export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined, measures: InteractionMeasures = FLOORED): OutcomeSamples {
 	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const valid = validVisits(visits);
 	const press = (v: VisitRecord) => interactionValue(clickTiming(v.click!), measures[v.profile]);
-	// A traced press without a value under the measure (no interaction in its trace, or no main-thread
-	// events for the work until the frame) is left out and counted in the notes. An Event Timing record
-	// under the API's floor is recorded as the floor, as harness 1.x published it.
-	const measurable = (v: VisitRecord) => press(v) !== null || clickTiming(v.click!).source === 'event-timing';
-	const responses = (action: 'accept' | 'reject') => sample(clicked(valid, action).filter(measurable), (v) => press(v) ?? EVENT_TIMING_FLOOR);
+	// A press without a value under the measure (no interaction in its trace, no main-thread events for the
+	// work until the frame, or, from 1.6, no Event Timing entry) is left out and counted in the notes; when
+	// half or more are, the rest say nothing of the median press and the outcome is not stated.
+	const responses = (action: 'accept' | 'reject') => {
+		const pressed = clicked(valid, action);
+		const read = pressed.filter((v) => press(v) !== null);
+		return tooFewRead(pressed.length, read.length) ? [] : sample(read, (v) => press(v)!);
+	};
 	return {
 		bannerVisible: sample(valid, (v) => v.bannerVisibleAt!),
 		pageDelay: sample(valid, (v) => v.hero!),
@@ -70,6 +69,16 @@ export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: 
 	};
 }
 
+/**
+ * Half or more of a page's presses of one action have no value: those that do may all lie on one side of
+ * the median press, so no median of them stands for it (publications before 1.6 counted a click without
+ * an Event Timing entry as 16 ms, and then never left one out).
+ */
+/** Why a click can leave no Event Timing entry (docs/research/publication-1.6.md). */
+const UNREPORTED_WHY = "the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer";
+
+export const tooFewRead = (pressed: number, read: number) => pressed > 0 && 2 * read <= pressed;
+
 export function analyseCell(input: CellInput): Cell {
 	const { id, visits } = input;
 	const cellId = `${id.profile}/${id.framework}/${id.product}`;
@@ -79,7 +88,7 @@ export function analyseCell(input: CellInput): Cell {
 	const valid = validVisits(visits);
 	const accepts = clicked(valid, 'accept').map((v) => v.click!);
 	const rejects = clicked(valid, 'reject').map((v) => v.click!);
-	const measures = input.interactionMeasures ?? RESPONSE_ONLY;
+	const measures = input.interactionMeasures ?? FLOORED;
 	const own = outcomeSamples(visits, input.hostOf, measures);
 	const base = outcomeSamples(input.baseline, input.hostOf, measures);
 
@@ -90,20 +99,36 @@ export function analyseCell(input: CellInput): Cell {
 	];
 	const failed = visits.filter((v) => v.error !== null);
 	if (failed.length > 0) notes.push(`${failed.length} of ${visits.length} visits failed and were dropped: ${mostCommon(failed.map((v) => v.error!))}.`);
+	// Why presses have no value, by action: the notes count them, and an outcome left with too few says why.
+	const unread: Record<'accept' | 'reject', string | null> = { accept: null, reject: null };
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
 		const timings = list.map(clickTiming);
-		const floor = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
+		const unreported = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
 		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;
 		const noWork = measures[id.profile] === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;
-		if (floor > 0) notes.push(`${floor} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
-		if (untraced > 0) notes.push(`${untraced} of ${list.length} ${label} presses left no interaction in the trace and are left out.`);
-		if (noWork > 0) notes.push(`${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame and are left out.`);
+		const floored = measures[id.profile] === 'floored';
+		if (unreported > 0 && floored) notes.push(`${unreported} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
+		const reasons = [
+			...(unreported > 0 && !floored ? [{ text: `${unreported} of ${list.length} ${label} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
+			...(untraced > 0 ? [{ text: `${untraced} of ${list.length} ${label} presses left no interaction in the trace`, why: null }] : []),
+			...(noWork > 0 ? [{ text: `${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : [])
+		];
+		if (reasons.length === 0) continue;
+		const read = list.length - (floored ? 0 : unreported) - untraced - noWork;
+		const why = reasons.flatMap((r) => r.why ?? []);
+		if (tooFewRead(list.length, read))
+			unread[label] = `${reasons.map((r) => r.text).join('; ')}, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one${why.length ? ` (${why.join('; ')})` : ''}.`;
+		else notes.push(...reasons.map((r) => `${r.text} and are left out${r.why ? ` (${r.why})` : ''}.`));
 	}
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
 	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);
 
 	const pooled = (id: TimedMetricId, need: number) => pooledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, required: need });
-	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number) => (input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need));
+	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number): Cell['rejectResponse'] => {
+		const why = id === 'clickResponse' ? unread.accept : id === 'rejectResponse' ? unread.reject : null;
+		if (why) return { status: 'failed', reason: why };
+		return input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need);
+	};
 	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') => (input.withinRound ? pooled(id, required) : deltaOutcome(id, cellId, own[id], base[id], required));
 	return {
 		...id,

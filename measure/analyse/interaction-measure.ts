@@ -14,11 +14,26 @@ import type { VisitRecord } from '../gather/records.ts';
 import { BASELINE } from '../apps/types.ts';
 import { clickTiming, type ClickTiming } from './click.ts';
 
-export type InteractionMeasure = 'response' | 'work';
+/** The two measures the control chooses between (both read from the trace). */
+export type TracedMeasure = 'response' | 'work';
+/**
+ * How a press's value is read: a traced measure, or 'floored', harness 1.x's Event Timing response as
+ * publications 1.0 to 1.5 read it, a click without an entry counted as the API's 16 ms threshold.
+ */
+export type InteractionMeasure = TracedMeasure | 'floored';
 export type InteractionMeasures = Record<Profile, InteractionMeasure>;
 
-/** Records of harness 1.x have no control and no trace: their presses are read as they always were. */
+/**
+ * Event Timing reports nothing below 16 ms, and Chromium writes no entry at all for some products' presses
+ * that take longer (docs/research/harness-2.0-pilot.md). Publications 1.0 to 1.5 counted a click without
+ * an entry as 16; from 1.6 it has no value, as a traced press without one has none.
+ */
+export const EVENT_TIMING_FLOOR = 16;
+
+/** Records of harness 1.x have no control: their presses are read as the Event Timing API gave them. */
 export const RESPONSE_ONLY: InteractionMeasures = { desktop: 'response', mobile: 'response' };
+/** Publications 1.0 to 1.5, as they were published: a click without an Event Timing entry counted as 16 ms. */
+export const FLOORED: InteractionMeasures = { desktop: 'floored', mobile: 'floored' };
 
 export const MEASURE_RULE = {
 	/** A candidate needs a value for at least this share of the control presses… */
@@ -29,14 +44,16 @@ export const MEASURE_RULE = {
 
 /** A press's value under a measure; null when the press has none (no interaction, or no main-thread events). */
 export function interactionValue(timing: ClickTiming, measure: InteractionMeasure): number | null {
-	return measure === 'work' ? timing.work : timing.duration;
+	if (measure === 'work') return timing.work;
+	if (measure === 'floored' && timing.duration === null && timing.source === 'event-timing') return EVENT_TIMING_FLOOR;
+	return timing.duration;
 }
 
 export interface MeasureChoice {
-	measure: InteractionMeasure;
+	measure: TracedMeasure;
 	presses: number;
 	/** Per candidate: presses with a value, and the interquartile range of those values (ms), when any. */
-	candidates: Record<InteractionMeasure, { withValue: number; iqr: number | null; median: number | null }>;
+	candidates: Record<TracedMeasure, { withValue: number; iqr: number | null; median: number | null }>;
 	/** Why, in one sentence a methodology page can print. */
 	reason: string;
 }
@@ -52,7 +69,7 @@ export function chooseMeasure(control: readonly ClickTiming[]): MeasureChoice {
 		})
 	) as MeasureChoice['candidates'];
 	const presses = control.length;
-	const qualifies = (m: InteractionMeasure) => presses >= MEASURE_RULE.minPresses && candidates[m].withValue >= MEASURE_RULE.minShareWithValue * presses;
+	const qualifies = (m: TracedMeasure) => presses >= MEASURE_RULE.minPresses && candidates[m].withValue >= MEASURE_RULE.minShareWithValue * presses;
 	const { response, work } = candidates;
 	if (presses < MEASURE_RULE.minPresses) return { measure: 'response', presses, candidates, reason: `${presses} control presses, fewer than the ${MEASURE_RULE.minPresses} the rule needs: the whole response` };
 	if (!qualifies('work')) return { measure: 'response', presses, candidates, reason: `the work until the frame has a value for ${work.withValue} of ${presses} control presses, under ${MEASURE_RULE.minShareWithValue * 100}%: the whole response` };
@@ -74,7 +91,7 @@ export function interactionMeasures(visits: readonly VisitRecord[]): { measures:
 	return { measures: { desktop: choices.desktop.measure, mobile: choices.mobile.measure }, choices };
 }
 
-const MEASURE_NAMES: Record<InteractionMeasure, string> = {
+const MEASURE_NAMES: Record<TracedMeasure, string> = {
 	response: 'the whole response (input to the presentation of the next frame)',
 	work: 'input delay + processing + the main thread\'s work until the next frame'
 };
@@ -88,7 +105,7 @@ export function interactionFacts(choices: Record<Profile, MeasureChoice>): strin
 	return (['desktop', 'mobile'] as const).flatMap((profile) => {
 		const c = choices[profile];
 		if (c.presses === 0) return [];
-		const figure = (m: InteractionMeasure) => {
+		const figure = (m: TracedMeasure) => {
 			const { withValue, median, iqr } = c.candidates[m];
 			return median === null ? `${m === 'work' ? 'the work until the frame' : 'the whole response'}: no value` : `${m === 'work' ? 'the work until the frame' : 'the whole response'} median ${median.toFixed(1)} ms, interquartile range ${iqr!.toFixed(1)} ms (${withValue} with a value)`;
 		};

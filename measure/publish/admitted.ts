@@ -6,6 +6,7 @@
 // analyse every record, as they were published.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
+import { FLOORED, interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { editionOf } from './provenance.ts';
 import type { Edition } from './wording.ts';
 
@@ -15,6 +16,12 @@ export interface PublishedRecords {
 	records: RawRecord[];
 	/** The gate's verdicts: applied from 1.4, shown for 1.3 (whose rounds all count); null before 1.3. */
 	gate: GatedRecords | null;
+	/**
+	 * How each profile's presses are read, for the cells, their head-to-head pairs, each host's series and
+	 * the machine spread alike: as 1.0 to 1.5 published them (a click without an Event Timing entry counted
+	 * as 16 ms), else by the control's choice (analyse/interaction-measure.ts).
+	 */
+	measures: InteractionMeasures;
 }
 
 /**
@@ -26,8 +33,9 @@ export function publishedRecords(all: readonly RawRecord[], methodology?: string
 	const edition = editionOf(all.filter((r): r is RunRecord => r.kind === 'run'), methodology);
 	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
 	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
-	if (!edition.gated) return { edition, records: [...all], gate };
-	return { edition, records: withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted), gate };
+	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
+	const measures = edition.floorsUnreportedClicks ? FLOORED : interactionMeasures(records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup)).measures;
+	return { edition, records, gate, measures };
 }
 
 /**

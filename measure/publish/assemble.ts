@@ -70,10 +70,21 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 	};
 }
 
-/** The id of the analysis of exactly these records: the last day they were collected and a hash of them all. */
-export function analysisIdOf(records: readonly RawRecord[]): string {
+/**
+ * Methodologies that read an earlier publication's records anew: 1.6 reads 1.5's (campaign 1.3's admitted
+ * units) without counting a click that left no Event Timing entry as 16 ms. Their version is hashed with
+ * the records, so the two analyses of the same records have an id, and a permanent address, each.
+ */
+const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6']);
+
+/**
+ * The id of the analysis of exactly these records under `methodology`: the last day they were collected
+ * and a hash of them all (and of the methodology, for one that reads earlier records again).
+ */
+export function analysisIdOf(records: readonly RawRecord[], methodology?: string): string {
 	const collectedTo = records.reduce((last, r) => (r.kind === 'visit' && !r.warmup && r.startedAt.slice(0, 10) > last ? r.startedAt.slice(0, 10) : last), '');
-	return `measured-${collectedTo}-${hashString(JSON.stringify(records)).toString(16).padStart(8, '0')}`;
+	const reading = methodology !== undefined && READS_RECORDS_AGAIN.has(methodology) ? `\nmethodology ${methodology}` : '';
+	return `measured-${collectedTo}-${hashString(JSON.stringify(records) + reading).toString(16).padStart(8, '0')}`;
 }
 
 export function assemblePublication(input: AssembleInput): Dataset {
@@ -87,14 +98,15 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	if (visits.length === 0)
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
-	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses.
+	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses
+	// (publishedRecords: 1.x records as their methodology reads Event Timing).
 	const chosen = interactionMeasures(visits);
-	const measures = input.interactionMeasures ?? chosen.measures;
+	const measures = input.interactionMeasures ?? published.measures;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
 	// Of every record given, refused units included: the analysis of this campaign through this gate.
-	const analysisId = analysisIdOf(input.records);
+	const analysisId = analysisIdOf(input.records, edition.version);
 	const recorded = input.recordedReruns ?? [];
 	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId) ? [...recorded] : [];
 
@@ -157,7 +169,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
 					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', measures),
-					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records), visits, cells, edition.spread) } : {}),
+					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, measures), visits, cells, edition.spread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),

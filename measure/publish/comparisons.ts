@@ -7,7 +7,7 @@ import { comparedCells, validateComparisons } from '../../src/lib/comparisons.ts
 import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
 import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
-import { interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
+import type { InteractionMeasures } from '../analyse/interaction-measure.ts';
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { visitHosts } from '../analyse/samples.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -23,11 +23,11 @@ export const PAIR_RESAMPLES = 10_000;
 
 export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean; interactionMeasures?: InteractionMeasures } = {}): Comparisons {
 	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records, edition } = publishedRecords(all, dataset.publication.methodologyVersion, options);
+	const { records, edition, measures: published } = publishedRecords(all, dataset.publication.methodologyVersion, options);
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	// Each press read as the dataset's cells read it (analyse/interaction-measure.ts).
-	const measures = options.interactionMeasures ?? interactionMeasures(visits).measures;
+	const measures = options.interactionMeasures ?? published;
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf, measures) }));

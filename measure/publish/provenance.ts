@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_2_0, EDITION_2_0_ONE_HOST, type Edition } from './wording.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -27,7 +27,7 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 
 /**
  * The methodology edition the records were gathered under: rounds calibrated on the page-work task are
- * 1.2 on one host and 1.5 (1.3 when `methodology` says so) on several, on BenchmarkIndex 1.1; records
+ * 1.2 on one host and 1.6 (1.3 or 1.5 when `methodology` says so) on several, on BenchmarkIndex 1.1; records
  * without any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are
  * republished under 1.0's words. A mix would print one speed for rounds that ran at another: refused.
  */
@@ -39,17 +39,18 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
 	}
 	// Harness 2.0 (issue 65) reads every press from the trace: its rounds publish as 2.0, or, checked against
-	// a 1.5 publication (a reader's check), as 1.5, whose comparisons then leave the presses out (reproduce/check.ts).
+	// a 1.x publication (a reader's check), as it, whose comparisons then leave the presses out (reproduce/check.ts).
 	const traced = runs.filter((r) => r.interactions);
 	if (traced.length > 0 && traced.length < runs.length)
 		throw new Error(`Refusing to publish: ${traced.length} of ${runs.length} run records (${unique(traced.map((r) => r.shard)).join(', ')}) read their presses from the trace (harness 2.0), the others (${unique(runs.filter((r) => !r.interactions).map((r) => r.shard)).join(', ')}) from the Event Timing API (harness 1.x). One publication is one methodology: gather those shards again with one harness.`);
 	// Whether the gate applies follows the hosts, as for 1.2 and 1.5: one host's 2.0 republishes as it was published.
-	if (traced.length > 0 && methodology !== '1.5') return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
+	if (traced.length > 0 && !(Number(methodology) < 2)) return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the
 	// validity gate (issue 53) and 1.5 states them as measured (issue 64). The hosts make the methodology:
-	// such a campaign publishes as 1.5, or as 1.3 when it is republished under the methodology its served
-	// publication names (the same records). 1.4's scaling is withdrawn, so nothing republishes under it.
+	// such a campaign publishes as 1.6 (1.5's rounds, a click without an Event Timing entry not counted as
+	// 16 ms: issue 65), or as 1.5 or 1.3 when it is republished under the methodology its served publication
+	// names (the same records). 1.4's scaling is withdrawn, so nothing republishes under it.
 	// A subset of such a campaign (one host held out, a reader's check against it) keeps the campaign's
 	// methodology when it is named, so both sides of a comparison are stated alike, even from one host.
 	if (onPageWork.length === runs.length) {
@@ -57,7 +58,8 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 		if (methodology === '1.4')
 			throw new Error('Refusing to publish under methodology 1.4: it stated every timing at the speed of its round\'s bare page, which 1.5 withdrew (docs/research/publication-1.5.md); publication 1.4 is kept byte for byte in data/archive/. Publish these records as 1.5 (leave the methodology unnamed).');
 		if (methodology === '1.5') return EDITION_1_5;
-		return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_5 : EDITION_1_2;
+		if (methodology === '1.6') return EDITION_1_6;
+		return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_6 : EDITION_1_2;
 	}
 	if (onPageWork.length === 0) return EDITION_1_1;
 	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);

@@ -3,6 +3,7 @@
 // diff of its own, and kept per version so that today's harness republishes an older campaign's records
 // byte for byte under the words they were gathered with (the republish guard in
 // measure/published-data.test.ts).
+// 1.6 (issue 65): 1.5's rounds, a click without an Event Timing entry no longer counted as 16 ms.
 // 1.5 (issue 64): 1.4's campaign and gate, every timing as its host measured it (1.4's scaling by the
 // control is withdrawn), each host's own series with its own ranges, and the machine spread beside the
 // pooled ranges. 1.4 (issue 53): 1.3's campaign, every round admitted by a validity gate fixed before the numbers were
@@ -26,7 +27,7 @@ import { CONTROL_BAND } from '../gate/control.ts';
 import { MACHINE_SPREAD_1_5, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '2.0';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
@@ -38,6 +39,12 @@ export interface Edition {
 	 * (measure/spread/). False: the estimators of 1.3 and earlier.
 	 */
 	withinRound: boolean;
+	/**
+	 * Publications 1.0 to 1.5: a click that left no Event Timing entry counted as the API's 16 ms threshold.
+	 * From 1.6 it has no value (analyse/interaction-measure.ts), and an outcome where half or more of the
+	 * presses have none is not stated (analyse/cell.ts).
+	 */
+	floorsUnreportedClicks: boolean;
 	/** The machine spread's figures the publication states (measure/spread/rule.ts), or null while its campaign has none fixed. */
 	spread: Readonly<Record<SpreadKey, number>> | null;
 	statement: string;
@@ -144,10 +151,26 @@ export const EDITION_1_5: Edition = {
 	version: '1.5',
 	gated: true,
 	withinRound: true,
+	floorsUnreportedClicks: true,
 	spread: MACHINE_SPREAD_1_5,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
 	conditions: PAGE_WORK_CONDITIONS
+};
+
+// 1.6 (issue 65): harness 2.0's pilot found Chromium writing no Event Timing entry for any press of four
+// products on desktop, and campaign 2.0's desktop units time those presses at 18–32 ms (medians): a missing
+// entry is not a click under 16 ms (docs/research/publication-1.6.md).
+const PLAIN_UNREPORTED = 'Accept and reject are timed by the browser\'s Event Timing API, which reports nothing for a click under 16 ms, and for some products\' clicks nothing at all: on one machine the browser\'s trace timed the presses of four products for which the API had no entry at 18 to 32 ms (medians, desktop). A click without an entry has no value and is left out, and its row\'s notes say how many; where half or more of a product\'s clicks have none, no accept or reject result is stated. Publication 1.5 counted each such click as 16 ms.';
+const UNREPORTED_WITHDRAWN = 'Methodology 1.6 reads 1.5\'s rounds again, with one change: a click that left no Event Timing entry is no longer counted as 16 ms. Every other outcome is as 1.5 stated it; the methodology page says why, and which accept and reject results changed.';
+
+/** 1.5's rounds read again (issue 65): a click without an Event Timing entry has no value. */
+export const EDITION_1_6: Edition = {
+	...EDITION_1_5,
+	version: '1.6',
+	floorsUnreportedClicks: false,
+	statement: EDITION_1_5.statement.replace(' The machine spread says', ' A click that left no Event Timing entry has no value and is left out; an accept or reject outcome where half or more of the clicks have none is not stated. The machine spread says'),
+	caveats: (hosts, reruns) => [...EDITION_1_5.caveats(hosts, reruns).map((c) => (c === PLAIN_EVENT_TIMING ? PLAIN_UNREPORTED : c)), UNREPORTED_WITHDRAWN]
 };
 
 const STATEMENT_AFTER_CALIBRATION_2_0 = STATEMENT_AFTER_CALIBRATION_1_5.replace(
@@ -161,6 +184,7 @@ export const EDITION_2_0: Edition = {
 	version: '2.0',
 	gated: true,
 	withinRound: true,
+	floorsUnreportedClicks: false,
 	// The spread of 2.0's campaign is fixed once its hosts are in (measure/spread/); until then none is stated.
 	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
@@ -184,6 +208,7 @@ export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
 	withinRound: false,
+	floorsUnreportedClicks: true,
 	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
@@ -194,6 +219,7 @@ export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
 	withinRound: false,
+	floorsUnreportedClicks: true,
 	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
@@ -204,6 +230,7 @@ export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
 	withinRound: false,
+	floorsUnreportedClicks: true,
 	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
@@ -218,6 +245,7 @@ export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
 	withinRound: false,
+	floorsUnreportedClicks: true,
 	spread: null,
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',

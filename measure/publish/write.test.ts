@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/schema.ts';
-import { mergeConflicts, mergeRawRecords, recordedReruns, writePublication } from './write.ts';
+import type { RawRecord } from '../gather/records.ts';
+import { analysisIdOf } from './assemble.ts';
+import { mergeConflicts, mergeRawRecords, recordedReruns, servedMethodology, writePublication } from './write.ts';
 
 describe('writePublication', () => {
 	it('refuses an invalid dataset before touching the output folder', () => {
@@ -62,5 +64,24 @@ describe('mergeRawRecords', () => {
 		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl', 'mobile-react.jsonl'])).toEqual(['desktop-react.jsonl']);
 		writeFileSync(join(root, 'runs', 'desktop-react.jsonl'), '{"a":1}\n');
 		expect(mergeConflicts(join(root, 'runs'), join(root, 'visits'), ['desktop-react.jsonl'])).toEqual([]);
+	});
+});
+
+describe('servedMethodology', () => {
+	const records = [{ kind: 'visit', warmup: false, startedAt: '2026-11-28T10:00:00.000Z', page: 'klaro' }] as unknown as RawRecord[];
+	const served = (analysisId: string, methodologyVersion: string) => {
+		const out = mkdtempSync(join(tmpdir(), 'served-'));
+		writeFileSync(join(out, 'publication.json'), JSON.stringify({ publication: { analysisId, methodologyVersion } }));
+		return out;
+	};
+	it('gives 1.6, which reads 1.5\'s records again, an analysis id of its own, and keeps whichever is served', () => {
+		expect(analysisIdOf(records, '1.5')).toBe(analysisIdOf(records));
+		expect(analysisIdOf(records, '1.6')).not.toBe(analysisIdOf(records, '1.5'));
+		expect(analysisIdOf(records, '1.6')).toMatch(/^measured-2026-11-28-[0-9a-f]{8}$/);
+		expect(servedMethodology(served(analysisIdOf(records, '1.5'), '1.5'), records)).toBe('1.5');
+		expect(servedMethodology(served(analysisIdOf(records, '1.6'), '1.6'), records)).toBe('1.6');
+		// A 1.6 file whose id is 1.5's is not a publication of these records under 1.6.
+		expect(servedMethodology(served(analysisIdOf(records, '1.5'), '1.6'), records)).toBeUndefined();
+		expect(servedMethodology(mkdtempSync(join(tmpdir(), 'served-')), records)).toBeUndefined();
 	});
 });

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { validateDataset } from '../../src/lib/dataset.ts';
 import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
+import type { RawRecord } from '../gather/records.ts';
+import { analysisIdOf } from './assemble.ts';
 
 export function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
@@ -111,11 +113,12 @@ export function recordedReruns(outDir: string): Rerun[] {
 
 /**
  * The methodology `outDir`'s publication.json was published under, when it is a publication of exactly
- * `records` (the same analysis id): a republish keeps it, as it keeps the reruns recorded for them.
+ * `records` (the analysis id of these records under that methodology): a republish keeps it, as it keeps
+ * the reruns recorded for them.
  */
-export function servedMethodology(outDir: string, analysisId: string): string | undefined {
+export function servedMethodology(outDir: string, records: readonly RawRecord[]): string | undefined {
 	const file = join(outDir, 'publication.json');
 	if (!existsSync(file)) return undefined;
 	const served = (JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>).publication;
-	return served?.analysisId === analysisId ? served.methodologyVersion : undefined;
+	return served !== undefined && served.analysisId === analysisIdOf(records, served.methodologyVersion) ? served.methodologyVersion : undefined;
 }

@@ -8,7 +8,7 @@ import { median } from '../../support/stats.ts';
 import { SPREAD_OUTCOME_IDS, spreadScale, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
 import type { Profile } from '../../src/lib/dimensions.ts';
 import { MIN_VALID_VISITS, outcomeSamples } from '../analyse/cell.ts';
-import { interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
+import type { InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { pooledMedian } from '../analyse/pooled.ts';
 import { BARE_VALUE, roundsByHost } from '../analyse/rounds.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -43,19 +43,17 @@ export function bareMedian(id: 'pageDelay' | 'mainThread', bare: readonly VisitR
 }
 
 /** A side's median of one outcome of one page (each Δ within its round), or undefined when a cell would not be measured. */
-function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: string, hostOf: (v: VisitRecord) => string | undefined, measures?: InteractionMeasures): number | undefined {
+function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: string, hostOf: (v: VisitRecord) => string | undefined, measures: InteractionMeasures): number | undefined {
 	const samples = outcomeSamples(side.filter((v) => v.page === page), hostOf, measures)[id];
 	if (samples.length < required(id, side)) return undefined;
 	const rounds = roundsByHost({ id, a: samples, bare: side.filter((v) => v.page === BASELINE), hostOf });
 	return rounds.length === 0 ? undefined : pooledMedian(rounds);
 }
 
-/** Every held-out gap of the records' admitted hosts, shard by shard, host by host, page by page. */
-export function spreadGaps(records: readonly RawRecord[]): SpreadGap[] {
+/** Every held-out gap of the records' admitted hosts, shard by shard, host by host, page by page, presses read by `measures` (publishedRecords). */
+export function spreadGaps(records: readonly RawRecord[], measures: InteractionMeasures): SpreadGap[] {
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
-	// The campaign's choice of a press's measure, as the published cells read presses.
-	const { measures } = interactionMeasures(visits);
 	const gaps: SpreadGap[] = [];
 	for (const shard of [...new Set(visits.map((v) => v.shard))].sort()) {
 		const inShard = visits.filter((v) => v.shard === shard);

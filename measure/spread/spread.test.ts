@@ -19,11 +19,11 @@ describe('the machine spread\'s rule', () => {
 
 	it('gives methodology 1.5\'s fixed spread on campaign 1.3\'s admitted units of its hosts', { timeout: 120_000 }, () => {
 		const source: readonly string[] = MACHINE_SPREAD_1_5_SOURCE.hosts;
-		const { records } = publishedRecords(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records), '1.5');
-		const derived = spreadOf(spreadGaps(records));
+		const { records, measures } = publishedRecords(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records), '1.5');
+		const derived = spreadOf(spreadGaps(records, measures));
 		expect(Object.fromEntries(derived.map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_1_5);
 		// Every host is left out, and every outcome of both profiles rests on several hosts' cells.
-		expect(new Set(spreadGaps(records).map((g) => g.host))).toEqual(new Set(source));
+		expect(new Set(spreadGaps(records, measures).map((g) => g.host))).toEqual(new Set(source));
 		for (const d of derived) expect(d.hosts).toBeGreaterThanOrEqual(3);
 	});
 });

@@ -39,7 +39,8 @@ export const METHODOLOGY_CHANGES: Readonly<Record<string, { meter: 'host-relativ
 	'1.2': { meter: 'page-work', change: 'The CPU is calibrated on a fixed page task instead of BenchmarkIndex, which misread page work from one host to another.' },
 	'1.3': { meter: 'page-work', change: "The publication's rounds gathered on three hosts: ranges resample hosts, then rounds, then visits; every host held out in turn; head-to-head comparisons of every pair; each host's own medians." },
 	'1.4': { meter: 'page-work', change: "Rounds admitted by a validity gate fixed before the numbers were read (a round that fails its own checks counts nowhere); every timing stated at the speed of its round's bare page, each Δ against the bare page of its own round." },
-	'1.5': { meter: 'page-work', change: "1.4's timings at the speed of the bare page withdrawn: every timing as its machine measured it, each machine's own series with its own range and CPU, and the machine spread (how far another machine measured) beside the pooled range." }
+	'1.5': { meter: 'page-work', change: "1.4's timings at the speed of the bare page withdrawn: every timing as its machine measured it, each machine's own series with its own range and CPU, and the machine spread (how far another machine measured) beside the pooled range."  },
+	'1.6': { meter: 'page-work', change: "1.5's rounds read again: a click that left no Event Timing entry is no longer counted as 16 ms but has no value, and an accept or reject result where half or more of the clicks have none is not stated." }
 };
 
 /**

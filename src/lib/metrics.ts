@@ -58,10 +58,10 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 		label: 'Accept response',
 		unit: 'ms',
 		description:
-			'INP-style latency of clicking "Accept all": the largest Event Timing duration among the pointerdown, pointerup and click entries of the interaction (input delay + processing + presentation). Values below the 16 ms Event Timing threshold are recorded as 16.',
+			'INP-style latency of clicking "Accept all": the largest Event Timing duration among the pointerdown, pointerup and click entries of the interaction (input delay + processing + presentation). A click without an Event Timing entry (none is written under 16 ms, and for some products\' clicks none at all) has no value; where half or more have none, the outcome is not stated.',
 		tiers: { good: 200, fair: 500 },
 		delta: false,
-		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting floor' }
+		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting threshold' }
 	},
 	{
 		id: 'addedBytes',
@@ -93,7 +93,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
 			'Same as the accept response, for the first-layer "Reject all" button; unsupported when the first layer has no reject button.',
 		tiers: { good: 200, fair: 500 },
 		delta: false,
-		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting floor' }
+		comparison: { margin: 16, why: 'two steps of Event Timing\'s 8 ms rounding, and its 16 ms reporting threshold' }
 	},
 	{
 		id: 'correctness',

@@ -57,7 +57,7 @@ export function rankRuleOf(sort: SortKey, headToHead: HeadToHead | undefined): R
 
 /** The rule in one sentence, as the table's legend and the Markdown state it. */
 export const RANK_RULE_WORDS: Record<RankRule, string> = {
-	verdict: 'Rank: by the verdict (rule above); “=”: the same counts.',
+	verdict: 'Rank: by the verdict.',
 	'head-to-head': 'Position: how many products cost measurably less than this one on their compare pages (head to head, beyond the practical margin), named in the row. Every product named sits above the row; two rows say nothing else of each other, so read a pair on its compare page.',
 	exact: 'Rank: by the exact value (the same in every visit); “=” shares a place: the same value.',
 	overlap: 'Rank: 1 + the number of products whose whole 95% range lies below this one’s; “=” shares a place: ranges overlap.'

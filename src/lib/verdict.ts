@@ -6,7 +6,7 @@ import type { ResultEntry } from './schema.ts';
 
 /** Written beside the winners and in the Markdown, so the reader sees the rule that ordered them. */
 export const VERDICT_RULE =
-	'only products that pass every correctness check are ranked, by fewest outcomes in the poor tier, then fewest without a result, then fewest in the fair tier (tiers from the published thresholds, no weights); equal counts share a place.';
+	'only products passing every correctness check are ranked: fewest poor outcomes, then fewest without a result, then fewest fair (published tiers, no weights); ties share a place.';
 
 export type Gate = 'pass' | 'fail' | 'unverified';
 
