@@ -10,13 +10,30 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 /** How long the pointer stays down, ms. */
 export const PRESS_HOLD_MS = 100;
 
-/** Presses the centre of `target`: mouse down, hold, up; or, with `touch`, a finger down, hold, up (CDP touch events). */
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where a person presses `box`: the centre of the part of it on screen. A button can reach past the
+ * viewport (Beyonk's accept button runs 113 px past a 412-px phone screen), and the centre of its whole
+ * box then lies off screen, where the press reaches the page, not the button; Playwright's click and tap
+ * press the visible part, as a finger does.
+ */
+export function pressPoint(box: Box, viewport: { width: number; height: number }): { x: number; y: number } {
+	const left = Math.max(box.x, 0);
+	const right = Math.min(box.x + box.width, viewport.width);
+	const top = Math.max(box.y, 0);
+	const bottom = Math.min(box.y + box.height, viewport.height);
+	if (right <= left || bottom <= top) throw new Error('the element has no part on screen to press');
+	return { x: (left + right) / 2, y: (top + bottom) / 2 };
+}
+
+/** Presses the centre of `target`'s part on screen: mouse down, hold, up; or, with `touch`, a finger down, hold, up (CDP touch events). */
 export async function press(page: Page, cdp: CDPSession, target: Locator, touch: boolean, holdMs = PRESS_HOLD_MS): Promise<void> {
 	await target.scrollIntoViewIfNeeded({ timeout: 10_000 });
 	const box = await target.boundingBox({ timeout: 10_000 });
 	if (!box) throw new Error('the element has no box on screen');
-	const x = box.x + box.width / 2;
-	const y = box.y + box.height / 2;
+	const viewport = page.viewportSize() ?? (await page.evaluate(() => ({ width: innerWidth, height: innerHeight })));
+	const { x, y } = pressPoint(box, viewport);
 	if (touch) {
 		await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
 		await page.waitForTimeout(holdMs);
