@@ -3,13 +3,12 @@
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
-import { EVENT_TIMING_FLOOR, FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
+import { FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
-export { EVENT_TIMING_FLOOR };
 /** Fewer valid visits than this (or than the planned visits, in a quick run) and an outcome is `failed`. */
 export const MIN_VALID_VISITS = 10;
 
@@ -69,14 +68,14 @@ export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: 
 	};
 }
 
+/** Why a click can leave no Event Timing entry (docs/research/publication-1.6.md). */
+const UNREPORTED_WHY = "the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer";
+
 /**
  * Half or more of a page's presses of one action have no value: those that do may all lie on one side of
  * the median press, so no median of them stands for it (publications before 1.6 counted a click without
  * an Event Timing entry as 16 ms, and then never left one out).
  */
-/** Why a click can leave no Event Timing entry (docs/research/publication-1.6.md). */
-const UNREPORTED_WHY = "the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer";
-
 export const tooFewRead = (pressed: number, read: number) => pressed > 0 && 2 * read <= pressed;
 
 export function analyseCell(input: CellInput): Cell {
@@ -114,7 +113,8 @@ export function analyseCell(input: CellInput): Cell {
 			...(noWork > 0 ? [{ text: `${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : [])
 		];
 		if (reasons.length === 0) continue;
-		const read = list.length - (floored ? 0 : unreported) - untraced - noWork;
+		// Counted by the same reading outcomeSamples keeps, so the notes and the samples cannot disagree.
+		const read = timings.filter((t) => interactionValue(t, measures[id.profile]) !== null).length;
 		const why = reasons.flatMap((r) => r.why ?? []);
 		if (tooFewRead(list.length, read))
 			unread[label] = `${reasons.map((r) => r.text).join('; ')}, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one${why.length ? ` (${why.join('; ')})` : ''}.`;

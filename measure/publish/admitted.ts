@@ -6,7 +6,8 @@
 // analyse every record, as they were published.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
-import { FLOORED, interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
+import { FLOORED, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
+import type { Profile } from '../../src/lib/dimensions.ts';
 import { editionOf } from './provenance.ts';
 import type { Edition } from './wording.ts';
 
@@ -22,6 +23,8 @@ export interface PublishedRecords {
 	 * as 16 ms), else by the control's choice (analyse/interaction-measure.ts).
 	 */
 	measures: InteractionMeasures;
+	/** The control's figures and the rule's choice per profile (no presses for 1.x records), for the provenance. */
+	choices: Record<Profile, MeasureChoice>;
 }
 
 /**
@@ -34,8 +37,8 @@ export function publishedRecords(all: readonly RawRecord[], methodology?: string
 	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
 	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
 	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
-	const measures = edition.floorsUnreportedClicks ? FLOORED : interactionMeasures(records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup)).measures;
-	return { edition, records, gate, measures };
+	const chosen = interactionMeasures(records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup));
+	return { edition, records, gate, measures: edition.floorsUnreportedClicks ? FLOORED : chosen.measures, choices: chosen.choices };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
 import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
-import { interactionFacts, interactionMeasures, type InteractionMeasures } from '../analyse/interaction-measure.ts';
+import { interactionFacts, type InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
 import { visitHosts } from '../analyse/samples.ts';
@@ -100,7 +100,6 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	const visitsPerCell = measuredVisitsPerCell(visits);
 	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses
 	// (publishedRecords: 1.x records as their methodology reads Event Timing).
-	const chosen = interactionMeasures(visits);
 	const measures = input.interactionMeasures ?? published.measures;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
@@ -150,7 +149,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(chosen.choices)] },
+		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(published.choices)] },
 		disclosure: DISCLOSURE,
 		caveats: caveatsOf(published, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),

@@ -4,11 +4,10 @@
 // those presses and the others.
 // Traced records only (harness 2.0 keeps the API's entries beside the trace):
 //   node measure/reports/unreported-presses.ts data/campaign-2.0/units/<host>/*/*.jsonl
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { quantile } from '../../support/stats.ts';
 import { clickTiming } from '../analyse/click.ts';
-import type { VisitRecord } from '../gather/records.ts';
+import { readShard, type VisitRecord } from '../gather/records.ts';
 
 const files = process.argv.slice(2);
 if (files.length === 0) throw new Error('usage: node measure/reports/unreported-presses.ts <shard .jsonl> [...]');
@@ -16,8 +15,7 @@ const median = (values: number[]) => (values.length === 0 ? '—' : `${quantile(
 const reported = (v: VisitRecord) => (v.click!.events ?? []).some((e) => e.interactionId > 0);
 
 for (const file of files) {
-	const visits = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as VisitRecord)
-		.filter((r) => r.kind === 'visit' && !r.warmup && r.error === null && r.click?.action !== undefined && r.click.error === null);
+	const visits = readShard(file).filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup && r.error === null && r.click?.action !== undefined && r.click.error === null);
 	if (visits.length > 0 && clickTiming(visits[0].click!).source !== 'trace') throw new Error(`${file}: its presses were not traced (harness 1.x), so nothing can tell what the API left out`);
 	for (const page of [...new Set(visits.map((v) => v.page))].sort()) {
 		const own = visits.filter((v) => v.page === page);
