@@ -3,7 +3,8 @@
 // Event Timing entry in the API's list, and the median whole response the trace's input latency gives
 // those presses and the others.
 // Traced records only (harness 2.0 keeps the API's entries beside the trace):
-//   node measure/reports/unreported-presses.ts data/campaign-2.0/units/<host>/*/*.jsonl
+//   node measure/reports/unreported-presses.ts data/campaign-2.0/units/<host>/*/*.jsonl (1.6's figures:
+//   data/campaign-2.0/withdrawn-109a52a/c0db0d9a21c4/*/*.jsonl)
 import { basename } from 'node:path';
 import { quantile } from '../../support/stats.ts';
 import { clickTiming } from '../analyse/click.ts';
