@@ -10,6 +10,8 @@ import { clickTiming } from './analyse/click.ts';
 import { readAllShards, type RunRecord, type VisitRecord } from './gather/records.ts';
 import { recordReproducibility } from './publish/reproducibility.ts';
 import { measure, type MeasureOptions } from './run.ts';
+import { loadSite } from '../src/lib/server/site.ts';
+import { readConfig } from '../src/lib/server/config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cmp-measure-'));
 // The harness's log, timed from the first gather: printed when a test fails, so that a timeout on a slow
@@ -107,6 +109,28 @@ describe('measure, quick mode', () => {
 		// The trace's own figures, not Event Timing's 8 ms steps.
 		expect(clicks.some((c) => clickTiming(c).duration! % 8 !== 0)).toBe(true);
 		expect(dataset().publication.methodologyVersion).toBe('2.0');
+	});
+
+	it('says where each press spent its time, with the control on each machine, on the product page and its Markdown (2.0)', () => {
+		const published = dataset();
+		const phases = published.pressPhases ?? [];
+		const host = published.hosts?.[0].id ?? readAllShards(join(dir, 'out', 'visits')).find((r): r is RunRecord => r.kind === 'run')!.machine.id;
+		for (const profile of ['desktop', 'mobile'] as const) {
+			const of = (page: string, action: string, machine?: string) => phases.find((p) => p.profile === profile && p.framework === 'script-tag' && p.page === page && p.action === action && p.host === machine);
+			for (const [page, action] of [['vanilla-cookieconsent', 'accept'], ['vanilla-cookieconsent', 'reject'], ['baseline', 'control']]) {
+				const entry = of(page, action);
+				expect(entry?.presses, `${profile} ${page} ${action}`).toBeGreaterThan(0);
+				expect(entry!.response.p25).toBeLessThanOrEqual(entry!.response.median);
+			}
+			expect(of('baseline', 'control', host)?.presses).toBe(of('baseline', 'control')!.presses);
+		}
+		const site = loadSite(readConfig({ PUBLICATION_PATH: join(dir, 'out', 'publication.json') }));
+		const product = site.pageMarkdown('/products/vanilla-cookieconsent')!.body;
+		expect(product).toContain("## Where its presses' time goes");
+		expect(product).toMatch(/\| Desktop \| Plain HTML[^|]*\| [^|]*"Accept all" \| \d+ \| \d+\.\d ms \|/);
+		expect(site.pageMarkdown('/methodology/reproducibility')!.body).toContain(`\`${host}\``);
+		// The JSON's results carry the same phases in words, in their notes (INTERFACE §2.5 closes the rest).
+		expect(site.selectView({ profile: 'desktop', framework: 'script-tag' }).view.results.find((r) => r.product.slug === 'vanilla-cookieconsent')!.notes.some((n) => n.startsWith('Accept presses in phases'))).toBe(true);
 	});
 
 	it('resumes without revisiting and republishes byte for byte from the raw records', { timeout: 60_000 }, async () => {

@@ -5,6 +5,7 @@ import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming } from './click.ts';
 import { FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
+import { phaseNote } from './press-phases.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
@@ -102,6 +103,9 @@ export function analyseCell(input: CellInput): Cell {
 	const unread: Record<'accept' | 'reject', string | null> = { accept: null, reject: null };
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
 		const timings = list.map(clickTiming);
+		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
+		const phases = phaseNote(label, timings);
+		if (phases) notes.push(phases);
 		const unreported = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
 		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;
 		const noWork = measures[id.profile] === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;

@@ -36,7 +36,7 @@ export const pairSeed = (view: string, a: string, b: string, id: TimedMetricId) 
  * One outcome of a pair, or undefined when either product's outcome was not measured. The point is the
  * difference of the two published medians, so the comparison says exactly what the two rows say.
  */
-export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, bare?: PairBare): Difference | undefined {
+export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, methodology: string, bare?: PairBare): Difference | undefined {
 	const oa = outcomeOf(a.cell, id);
 	const ob = outcomeOf(b.cell, id);
 	if (oa.status !== 'measured' || ob.status !== 'measured') return undefined;
@@ -54,14 +54,14 @@ export function differenceOf(id: TimedMetricId, view: string, a: ComparedProduct
 			? bootstrapPooled(pooled, seed, resamples)
 			: bootstrapMedianDifferenceByHost(paired!, seed, resamples);
 	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
-	return { difference: roundFor(id, oa.median - ob.median), ...interval, conclusion: concludeDifference(id, interval) };
+	return { difference: roundFor(id, oa.median - ob.median), ...interval, conclusion: concludeDifference(id, interval, methodology) };
 }
 
-/** Every outcome that both products of a pair measured. */
-export function comparePair(view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, bare?: PairBare): Partial<Record<TimedMetricId, Difference>> {
+/** Every outcome that both products of a pair measured, concluded on the margins of `methodology` (the publication's). */
+export function comparePair(view: string, a: ComparedProduct, b: ComparedProduct, resamples: number, methodology: string, bare?: PairBare): Partial<Record<TimedMetricId, Difference>> {
 	const outcomes: Partial<Record<TimedMetricId, Difference>> = {};
 	for (const id of TIMED_METRIC_IDS) {
-		const d = differenceOf(id, view, a, b, resamples, bare);
+		const d = differenceOf(id, view, a, b, resamples, methodology, bare);
 		if (d) outcomes[id] = d;
 	}
 	return outcomes;

@@ -1,11 +1,12 @@
 // Assembles data/publication.json from raw records alone (no browser, no clock): every
 // (profile, framework, product) cell, measured or with the specific reason it is not.
 import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimensions.ts';
-import { METRIC_DEFINITIONS } from '../../src/lib/metrics.ts';
+import { METRIC_DEFINITIONS, metricDescription } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { interactionFacts, type InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
+import { pressPhasesOf } from '../analyse/press-phases.ts';
 import { visitHosts } from '../analyse/samples.ts';
 import { hashString } from '../analyse/random.ts';
 import { appNotBuiltReason, integrationNote } from '../apps/index.ts';
@@ -138,6 +139,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	// The metadata recorded when a product was measured wins over what is installed now.
 	const measuredMetadata = new Map(runs.flatMap((r) => Object.entries(r.products)));
 	const products = input.products.map((p) => ({ slug: p.slug, ...(measuredMetadata.get(p.slug) ?? input.installedMetadata(p)) }));
+	const pressPhases = pressPhasesOf(visits, hostOf, measures);
 
 	return {
 		publication: {
@@ -152,7 +154,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(published.choices)] },
 		disclosure: DISCLOSURE,
 		caveats: caveatsOf(published, reruns, input.hosts),
-		metrics: METRIC_DEFINITIONS.map(({ id, unit, description }) => ({ id, unit, description })),
+		metrics: METRIC_DEFINITIONS.map(({ id, unit }) => ({ id, unit, description: metricDescription(id, edition.version) })),
 		testConditions: {
 			desktop: testConditions(edition, 'desktop'),
 			mobile: testConditions(edition, 'mobile')
@@ -174,7 +176,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			: {}),
 		...(reruns.length > 0 ? { reproducibility: reruns } : {}),
 		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {}),
-		...(input.fieldSource && input.notMeasured?.some((p) => p.field) ? { fieldSource: input.fieldSource } : {})
+		...(input.fieldSource && input.notMeasured?.some((p) => p.field) ? { fieldSource: input.fieldSource } : {}),
+		// Traced presses only (2.0 and later): 1.x records give none, so their publications are unchanged.
+		...(pressPhases.length > 0 ? { pressPhases } : {})
 	};
 }
 

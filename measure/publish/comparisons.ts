@@ -34,7 +34,7 @@ export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset,
 		const view = `${profile}/${framework}`;
 		// From 1.4, each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
 		const bare = edition.withinRound ? { bare: shard.filter((v) => v.page === BASELINE), hostOf } : undefined;
-		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, bare) })));
+		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, dataset.publication.methodologyVersion, bare) })));
 		return { profile, framework, pairs };
 	});
 	return { analysisId: dataset.publication.analysisId, resamples, views };

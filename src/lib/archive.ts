@@ -5,7 +5,7 @@
 // rejected silently and never altered. Pure: src/lib/server/archive.ts reads the files.
 import * as v from 'valibot';
 import { describeIssue, issuePath } from './dataset.ts';
-import { CellSchema, DatasetSchema, HostMediansSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type Product } from './schema.ts';
+import { CellSchema, DatasetSchema, HostMediansSchema, PressPhasesSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type PressPhases, type Product } from './schema.ts';
 
 const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'a full git commit id (40 hexadecimal digits)'));
 
@@ -55,6 +55,8 @@ export interface ArchivedPublication {
 	caveats: string[];
 	/** Each host's own medians (from 1.3), as the file holds them; empty before. */
 	hostMedians: HostMedians[];
+	/** Where its presses spent their time (2.0 and later); empty before. */
+	pressPhases: PressPhases[];
 	/** Whether its timings are stated at the control's speed (1.4 and later). */
 	scaled: boolean;
 	/** What today's schema expects and this file lacks or words otherwise, one line each; empty when it reads as today's. */
@@ -66,7 +68,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 	const whole = v.safeParse(DatasetSchema, input);
 	if (whole.success) {
 		const d = whole.output;
-		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], scaled: d.scaling !== undefined, missing: [] };
+		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], pressPhases: d.pressPhases ?? [], scaled: d.scaling !== undefined, missing: [] };
 	}
 	const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
 	const missing = whole.issues.slice(0, 5).map((issue) => `${issuePath(issue)}: ${describeIssue(issue)}`);
@@ -89,6 +91,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 		testConditions,
 		caveats: Array.isArray(raw.caveats) ? raw.caveats.filter((c): c is string => typeof c === 'string') : [],
 		hostMedians: valid(HostMediansSchema, raw.hostMedians, 'host medians'),
+		pressPhases: valid(PressPhasesSchema, raw.pressPhases, 'press phases'),
 		scaled: raw.scaling !== undefined,
 		missing
 	};

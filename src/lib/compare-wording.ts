@@ -28,14 +28,14 @@ const MORE: Record<TimedMetricId, (more: string, less: string, by: string) => st
 
 const signedInterval = (id: TimedMetricId, d: Difference) => `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`;
 
-/** The practical margin as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
-export const marginWords = (id: TimedMetricId) => `${comparisonMargin(id).toLocaleString('en-US')} ${metricDefinition(id).unit}`;
+/** The practical margin under a methodology as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
+export const marginWords = (id: TimedMetricId, methodologyVersion: string) => `${comparisonMargin(id, methodologyVersion).toLocaleString('en-US')} ${metricDefinition(id).unit}`;
 
-/** The sentence a person can quote for one outcome of A against B. */
-export function differenceSentence(id: TimedMetricId, d: Difference, a: string, b: string, key: ViewKey): string {
+/** The sentence a person can quote for one outcome of A against B, under its publication's methodology (its margins). */
+export function differenceSentence(id: TimedMetricId, d: Difference, a: string, b: string, key: ViewKey, methodologyVersion: string): string {
 	const on = `On ${viewWords(key)}`;
 	const label = metricDefinition(id).label.toLowerCase();
-	const margin = marginWords(id);
+	const margin = marginWords(id, methodologyVersion);
 	switch (d.conclusion) {
 		case 'a-costs-more':
 			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}.`;

@@ -9,9 +9,9 @@ import { DatasetError, describeIssue, issuePath } from './dataset.ts';
 import { comparisonMargin, outcomeOf, roundFor, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
 import { ComparisonsSchema, type Comparisons, type Conclusion, type Dataset, type Difference } from './schema.ts';
 
-/** Judged on the interval against the outcome's practical margin (metrics.ts, MetricDefinition.comparison). */
-export function concludeDifference(id: TimedMetricId, interval: { low: number; high: number }): Conclusion {
-	const margin = comparisonMargin(id);
+/** Judged on the interval against the outcome's practical margin under the publication's methodology (metrics.ts, comparisonOf). */
+export function concludeDifference(id: TimedMetricId, interval: { low: number; high: number }, methodologyVersion: string): Conclusion {
+	const margin = comparisonMargin(id, methodologyVersion);
 	if (interval.low > margin) return 'a-costs-more';
 	if (interval.high < -margin) return 'b-costs-more';
 	if (interval.low >= -margin && interval.high <= margin) return 'no-practical-difference';
@@ -71,7 +71,7 @@ export function validateComparisons(input: unknown, dataset: Dataset): Compariso
 				if (d.difference !== roundFor(id, oa.median - ob.median))
 					throw new DatasetError(`${at}.outcomes.${id}.difference`, `${d.difference} is not the difference of the published medians (${oa.median} − ${ob.median})`);
 				if (d.low > d.high) throw new DatasetError(`${at}.outcomes.${id}.low`, `${d.low} is above high ${d.high}`);
-				if (d.conclusion !== concludeDifference(id, d)) throw new DatasetError(`${at}.outcomes.${id}.conclusion`, `"${d.conclusion}" is not what the interval [${d.low}, ${d.high}] concludes`);
+				if (d.conclusion !== concludeDifference(id, d, dataset.publication.methodologyVersion)) throw new DatasetError(`${at}.outcomes.${id}.conclusion`, `"${d.conclusion}" is not what the interval [${d.low}, ${d.high}] concludes`);
 			}
 		});
 	});

@@ -111,15 +111,41 @@ export function metricDefinition(id: MetricId): MetricDefinition {
 	return found;
 }
 
-/** The head-to-head margin of a timed outcome (see MetricDefinition.comparison). */
 /** A column heading: the outcome's label, with Δ when it is a difference from the bare page. */
 export function metricHeading(id: MetricId): string {
 	const m = metricDefinition(id);
 	return `${m.label}${m.delta ? ' Δ' : ''}`;
 }
 
-export function comparisonMargin(id: TimedMetricId): number {
-	return metricDefinition(id).comparison!.margin;
+/**
+ * Whether a methodology reads accept and reject from the trace (2.0 and later, issue 65) rather than from
+ * the Event Timing API (1.x): the reading decides their head-to-head margin, so an archived 1.x comparison
+ * keeps the margin it was concluded with.
+ */
+export const readsPressesFromTrace = (methodologyVersion: string) => Number.parseInt(methodologyVersion, 10) >= 2;
+
+/**
+ * From 2.0 a press is timed to the microsecond, so no rounding sets its margin: one frame, as for the page
+ * delay, fixed 2026-11-28 before any product value of campaign 2.0 was read (data/campaign-2.0/README.md).
+ */
+const TRACED_PRESS_COMPARISON = { margin: 16.7, why: 'one frame at 60 Hz, as for the page delay: read from the trace, a press has no rounding steps, and a response reaches the screen a frame at a time' };
+
+/** The head-to-head margin of a timed outcome under a methodology, and why that much (MetricDefinition.comparison). */
+export function comparisonOf(id: TimedMetricId, methodologyVersion: string): { margin: number; why: string } {
+	if ((id === 'clickResponse' || id === 'rejectResponse') && readsPressesFromTrace(methodologyVersion)) return TRACED_PRESS_COMPARISON;
+	return metricDefinition(id).comparison!;
+}
+
+export const comparisonMargin = (id: TimedMetricId, methodologyVersion: string): number => comparisonOf(id, methodologyVersion).margin;
+
+/** From 2.0 the accept response is read from the trace (issue 65): what the 1.x description says of Event Timing no longer holds. */
+const TRACED_ACCEPT_DESCRIPTION =
+	'Latency of pressing "Accept all" (the pointer held down 100 ms, a finger on the mobile profile), read from the Chromium trace to the microsecond: from the press\'s input to the presentation of the next frame, or, where the bare page\'s control press chose it for the profile, input delay + processing + the main thread\'s work until that frame (methodology, interactions). A press the trace gives no value has none; where half or more have none, the outcome is not stated.';
+
+/** An outcome's definition as a methodology states it (the dataset's `metrics` and the methodology page). */
+export function metricDescription(id: MetricId, methodologyVersion: string): string {
+	if (id === 'clickResponse' && readsPressesFromTrace(methodologyVersion)) return TRACED_ACCEPT_DESCRIPTION;
+	return metricDefinition(id).description;
 }
 
 /** Published precision: 0.1 ms for times, whole bytes. Rounding is part of the output, so it is fixed here. */

@@ -441,6 +441,38 @@ export const HostMediansSchema = v.strictObject({
 	)
 });
 
+/** What a press pressed: a product's accept or reject button, or the bare page's control button that does nothing. */
+export const PRESS_ACTIONS = ['accept', 'reject', 'control'] as const;
+
+/**
+ * Where a press's time goes (methodology 2.0, issue 65): of one page's presses of one action in one view,
+ * read from the trace, the medians of the three phases (input delay, processing, presentation delay) and
+ * of the whole response, from the input to the presentation of the next frame. The medians of the phases
+ * need not add up to the median response: each is the middle of its own values. Pooled over the admitted
+ * hosts; the control's (the bare page, page "baseline") for each host as well. Outside the view schema:
+ * the dataset and the product, compare and methodology pages carry it.
+ */
+export const PressPhasesSchema = v.strictObject({
+	profile: ProfileSchema,
+	framework: FrameworkSchema,
+	/** A product's slug, or "baseline": the bare page, whose presses are the control's. */
+	page: SlugSchema,
+	action: v.picklist(PRESS_ACTIONS),
+	/** Absent: every admitted host's presses; present: this host's alone (the control's only). */
+	host: v.optional(Text),
+	/** Presses with all three phases in the trace. */
+	presses: Count,
+	inputDelay: v.number(),
+	processing: v.number(),
+	presentation: v.number(),
+	/** The whole response of the same presses: median and quartiles. */
+	response: v.strictObject({ median: v.number(), p25: v.number(), p75: v.number() }),
+	/** The median work until the frame (input delay + processing + the main thread's work until the next frame) of those that have it. */
+	work: v.optional(v.number()),
+	/** Which of the two the publication states this profile's accept and reject responses in (the control's choice). */
+	published: v.picklist(['response', 'work'])
+});
+
 /** How a product blocks the tracker until consent (issue 54): by itself, or through callbacks the integrator wires. */
 export const GATING_KINDS = ['built-in', 'integrator'] as const;
 export const ProductGatingSchema = v.strictObject({ product: SlugSchema, kind: v.picklist(GATING_KINDS), how: Text });
@@ -502,7 +534,9 @@ export const DatasetSchema = v.strictObject({
 	reproducibility: v.optional(v.pipe(v.array(RerunSchema), v.minLength(1))),
 	notMeasured: v.optional(v.array(UnmeasuredProductSchema)),
 	/** Where the not-measured products' field figures come from (issue 48). */
-	fieldSource: v.optional(FieldSourceSchema)
+	fieldSource: v.optional(FieldSourceSchema),
+	/** Where accept, reject and control presses spend their time (2.0 and later: presses read from the trace). */
+	pressPhases: v.optional(v.array(PressPhasesSchema))
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -546,6 +580,8 @@ export type SameHostFigure = v.InferOutput<typeof SameHostFigureSchema>;
 export type Host = v.InferOutput<typeof HostSchema>;
 export type Gate = v.InferOutput<typeof GateSchema>;
 export type HostMedians = v.InferOutput<typeof HostMediansSchema>;
+export type PressPhases = v.InferOutput<typeof PressPhasesSchema>;
+export type PressAction = (typeof PRESS_ACTIONS)[number];
 export type Scaling = v.InferOutput<typeof ScalingSchema>;
 export type MachineSpread = v.InferOutput<typeof MachineSpreadSchema>;
 export type ReleaseEntry = v.InferOutput<typeof ReleaseEntrySchema>;

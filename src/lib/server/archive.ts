@@ -151,6 +151,7 @@ const wholeOf = (dataset: Dataset): ArchivedPublication => ({
 	testConditions: dataset.testConditions,
 	caveats: dataset.caveats,
 	hostMedians: dataset.hostMedians ?? [],
+	pressPhases: dataset.pressPhases ?? [],
 	scaled: dataset.scaling !== undefined,
 	missing: []
 });

@@ -5,7 +5,8 @@ import type { ComparisonIndex, PairOutcomes } from '../comparisons.ts';
 import type { ViewKey } from '../dimensions.ts';
 import { publicationComparePath } from '../publication-paths.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
-import type { BenchmarkView, MachineSpread, ResultEntry } from '../schema.ts';
+import type { BenchmarkView, MachineSpread, PressPhases, ResultEntry } from '../schema.ts';
+import { orderedPhases, phasesOfView } from '../press-phases.ts';
 import type { ViewHostMedians } from '../components/host-medians.ts';
 import type { PublicationRecord } from './archive.ts';
 import { unknownPublication } from './publications.ts';
@@ -103,6 +104,8 @@ export interface CompareSelection {
 	series: ViewHostMedians;
 	/** How far another machine measured (1.5 and later). */
 	machineSpread?: MachineSpread;
+	/** Where the two products' presses and the control's spent their time (2.0 and later; empty before). */
+	phases: PressPhases[];
 }
 
 /** Where a comparison's numbers come from: the current publication, or an archived one (issue 66). */
@@ -111,6 +114,8 @@ interface CompareSource {
 	pairs: ComparisonIndex | null;
 	series: (keep: (slug: string) => boolean) => ViewHostMedians;
 	machineSpread?: MachineSpread;
+	/** Every press phase of the publication (2.0 and later). */
+	phases: readonly PressPhases[];
 	current: boolean;
 }
 
@@ -131,13 +136,14 @@ function selectIn(source: CompareSource, query: CompareQuery): CompareSelection 
 		...(path ? { path, permanentPath } : {}),
 		current: source.current,
 		series: source.series((slug) => slug === query.a || slug === query.b),
-		machineSpread: source.machineSpread
+		machineSpread: source.machineSpread,
+		phases: both ? orderedPhases(phasesOfView(source.phases, query.key, (slug) => slug === query.a || slug === query.b), [query.a!, query.b!]) : []
 	};
 }
 
 /** A comparison in the current publication (/compare). */
 export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
-	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, current: true }, query);
+	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, phases: site.dataset.pressPhases ?? [], current: true }, query);
 }
 
 /** A comparison in any publication served so far, at its permanent address (/publications/<analysisId>/compare). */
@@ -149,6 +155,7 @@ export function selectPublicationComparison(site: Site, record: PublicationRecor
 			view: archivedView(whole, query.key, site.config.origin),
 			pairs: site.archive.comparisons(record),
 			series: (keep) => whole.hostMedians.filter((h) => h.profile === query.key.profile && h.framework === query.key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
+			phases: whole.pressPhases,
 			current: false
 		},
 		query

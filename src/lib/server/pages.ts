@@ -1,6 +1,7 @@
 // The registry of canonical pages: path, title, summary and Markdown. It feeds the navigation,
 // llms.txt, read_page, MCP resources and the .md routes, so they cannot drift apart.
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
+import { controlPressFigures } from './markdown/control-presses.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
 import { renderProductMarkdown } from './markdown/product.ts';
 import { viewSeries } from './view-facts.ts';
@@ -80,9 +81,9 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			gate: gateStatement(dataset),
 			machineSpread: machineSpreadLead(dataset),
 			scalingWithdrawn: [SCALING_WITHDRAWN],
-			metricTable: [metricTable()],
+			metricTable: [metricTable(p.methodologyVersion)],
 			tierTable: [tierTable()],
-			comparisonMargins: [comparisonMarginTable()],
+			comparisonMargins: [comparisonMarginTable(p.methodologyVersion)],
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
@@ -92,12 +93,13 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			fieldFigures: fieldFiguresStatement(dataset),
 			productIds: dataset.products.map((p) => `${p.slug} (${p.name})`).join(', ')
 		}),
-		prose('/methodology/reproducibility', 'Reproducibility', 'The figures behind the methodology, machine by machine: each machine left out against the others, the machine spread, the validity gate\'s references and refused rounds.', reproducibilitySource, {
+		prose('/methodology/reproducibility', 'Reproducibility', 'The figures behind the methodology, machine by machine: each machine left out against the others, the machine spread, the validity gate\'s references and refused rounds, the control press.', reproducibilitySource, {
 			...common,
 			hosts: hostsStatement(dataset),
 			reproducibility: reproducibilityStatement(dataset),
 			machineSpread: machineSpreadStatement(dataset),
-			gateFigures: gateFigures(dataset)
+			gateFigures: gateFigures(dataset),
+			controlPresses: controlPressFigures(dataset)
 		}),
 		prose('/developers', 'Developers', 'Integration guide: the JSON endpoint, OpenAPI, Markdown variants, the MCP server and WebMCP tools.', developersSource, {
 			...common,
@@ -128,7 +130,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 				title: product.name,
 				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
 				kind: 'product' as const,
-				markdown: renderProductMarkdown(product, viewOf, origin, (key) => viewSeries(dataset, key), gating.get(product.slug), productHistory(archive, product.slug), dataset.machineSpread, newerReleases.get(product.slug))
+				markdown: renderProductMarkdown(product, viewOf, origin, (key) => viewSeries(dataset, key), gating.get(product.slug), productHistory(archive, product.slug), dataset.machineSpread, newerReleases.get(product.slug), dataset.pressPhases)
 			}))
 	];
 }

@@ -6,7 +6,8 @@ import { publicationPath, publicationViewPath } from '../../publication-paths.ts
 import { describeHostChange, HISTORY_INTRO, HOST_MEDIAN_OUTCOMES, hostsInCommonLead } from '../../archive-changes.ts';
 import { describeCorrectness, describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
-import type { BenchmarkView, GatingKind, MachineSpread, Product, ResultEntry } from '../../schema.ts';
+import type { BenchmarkView, GatingKind, MachineSpread, PressPhases, Product, ResultEntry } from '../../schema.ts';
+import { PHASE_HEADER, PHASES_EXPLAINED, phaseCells, phaseLabel, productPhases } from '../../press-phases.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { controlPhrase, describeRounds, hostValues, type ViewHostMedians } from '../../components/host-medians.ts';
@@ -104,7 +105,21 @@ function historySection({ steps: history, earlier }: ProductHistory, origin: str
 	];
 }
 
-export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => ViewHostMedians = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }, spread?: MachineSpread, newer?: NewerRelease): string {
+/** Where the product's presses spent their time, view by view with each view's control (2.0 and later); empty before. */
+function phasesTable(product: Product, phases: readonly PressPhases[]): string[] {
+	const rows = productPhases(phases, product.slug);
+	if (rows.length === 0) return [];
+	return [
+		"## Where its presses' time goes",
+		'',
+		PHASES_EXPLAINED,
+		'',
+		table(['Profile', 'Framework', 'Press', ...PHASE_HEADER], rows.map((row) => [PROFILE_LABELS[row.profile], FRAMEWORK_LABELS[row.framework], phaseLabel(row, () => product.name), ...phaseCells(row)])),
+		''
+	];
+}
+
+export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => ViewHostMedians = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }, spread?: MachineSpread, newer?: NewerRelease, phases: readonly PressPhases[] = []): string {
 	const first = viewOf(ALL_VIEWS[0]);
 	const p = first.publication;
 	const rows = ALL_VIEWS.map((key) => {
@@ -134,6 +149,7 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		'',
 		...spreadTable(product, viewOf, spread),
 		...byHostTable(product, hostsOf),
+		...phasesTable(product, phases),
 		...historySection(history, origin),
 		'## Caveats',
 		'',

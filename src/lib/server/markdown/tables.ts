@@ -1,6 +1,6 @@
 // Markdown tables, and the tables of the methodology page built from the owners of their facts:
 // metric definitions, tiers, test conditions (as blocks: ./blocks.ts renders them for both formats).
-import { METRIC_DEFINITIONS } from '../../metrics.ts';
+import { comparisonOf, METRIC_DEFINITIONS, metricDefinition, metricDescription, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { Block } from './blocks.ts';
 import { formatValue } from '../../format.ts';
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
@@ -8,11 +8,12 @@ import type { Dataset } from '../../schema.ts';
 
 export { cell, table } from './markdown-table.ts';
 
-export function metricTable(): Block {
+/** Each outcome's definition as the served methodology states it. */
+export function metricTable(methodologyVersion: string): Block {
 	return {
 		kind: 'table',
 		header: ['Outcome', 'Id', 'Unit', 'Definition'],
-		rows: METRIC_DEFINITIONS.map((m) => [`${m.label}${m.delta ? ' (Δ)' : ''}`, { code: m.id }, m.unit, m.description])
+		rows: METRIC_DEFINITIONS.map((m) => [`${m.label}${m.delta ? ' (Δ)' : ''}`, { code: m.id }, m.unit, metricDescription(m.id, methodologyVersion)])
 	};
 }
 
@@ -39,11 +40,14 @@ export function testConditionsTable(dataset: Dataset): Block {
 	};
 }
 
-/** The head-to-head margins: how large a difference between two products must be to count, and why. */
-export function comparisonMarginTable(): Block {
+/** The head-to-head margins of a methodology: how large a difference between two products must be to count, and why. */
+export function comparisonMarginTable(methodologyVersion: string): Block {
 	return {
 		kind: 'table',
 		header: ['Outcome', 'Practical margin', 'Why'],
-		rows: METRIC_DEFINITIONS.flatMap((m) => (m.comparison ? [[m.label, `${m.comparison.margin.toLocaleString('en-US')} ${m.unit}`, `${m.comparison.why[0].toUpperCase()}${m.comparison.why.slice(1)}.`]] : []))
+		rows: TIMED_METRIC_IDS.map((id) => {
+			const { margin, why } = comparisonOf(id, methodologyVersion);
+			return [metricDefinition(id).label, `${margin.toLocaleString('en-US')} ${metricDefinition(id).unit}`, `${why[0].toUpperCase()}${why.slice(1)}.`];
+		})
 	};
 }

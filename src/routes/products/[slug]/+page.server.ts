@@ -5,6 +5,7 @@ import { ALL_VIEWS } from '#lib/dimensions.ts';
 import { getSite } from '#lib/server/site.ts';
 import { viewSeries } from '#lib/server/view-facts.ts';
 import { productHistory } from '#lib/server/publications.ts';
+import { productPhases } from '#lib/press-phases.ts';
 
 export const load: PageServerLoad = ({ params }) => {
 	const site = getSite();
@@ -15,5 +16,7 @@ export const load: PageServerLoad = ({ params }) => {
 	const newerRelease = site.newerReleases.get(product.slug) ?? null;
 	// Each machine's own series of this product, view by view (issues 54, 64).
 	const hostMedians = ALL_VIEWS.map((key) => viewSeries(site.dataset, key, (slug) => slug === product.slug));
-	return { product, newerRelease, views, hostMedians, machineSpread: site.dataset.machineSpread, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
+	// Where its presses spent their time, view by view, each view's control beside them (2.0 and later).
+	const phases = productPhases(site.dataset.pressPhases ?? [], product.slug);
+	return { product, newerRelease, views, hostMedians, phases, machineSpread: site.dataset.machineSpread, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
 };

@@ -1,0 +1,84 @@
+// Where a press's time goes (harness 2.0, issue 65): the trace splits each press into input delay (the
+// input waiting for the main thread), processing (the page's handlers of the DOM events it caused) and
+// presentation delay (until the next frame is on screen), as Lighthouse's trace engine and Chrome's INP
+// do. A consent manager can only be blamed for the middle one directly; the other two are what the
+// browser and the page around it add, which the control (the bare page's button that does nothing) shows.
+// 1.x records have no phases worth stating (Event Timing's 8 ms steps), so their publications get none.
+import type { PressAction, PressPhases } from '../../src/lib/schema.ts';
+import { quantile } from '../../support/stats.ts';
+import type { VisitRecord } from '../gather/records.ts';
+import { BASELINE } from '../apps/types.ts';
+import { clickTiming, type ClickTiming } from './click.ts';
+import type { InteractionMeasures } from './interaction-measure.ts';
+
+/** The phases of a set of presses, rounded as every published time is (0.1 ms). */
+export type PhaseSummary = Omit<PressPhases, 'profile' | 'framework' | 'page' | 'action' | 'host' | 'published'>;
+
+const tenth = (value: number) => Math.round(value * 10) / 10 || 0;
+
+/** Medians of each phase over the traced presses that have all three; null when none has. */
+export function phaseSummary(timings: readonly ClickTiming[]): PhaseSummary | null {
+	const split = timings.filter((t) => t.source === 'trace' && t.duration !== null && t.inputDelay !== null && t.processing !== null && t.presentation !== null);
+	if (split.length === 0) return null;
+	const median = (pick: (t: ClickTiming) => number) => tenth(quantile(split.map(pick), 0.5));
+	const responses = split.map((t) => t.duration!);
+	const work = split.flatMap((t) => t.work ?? []);
+	return {
+		presses: split.length,
+		inputDelay: median((t) => t.inputDelay!),
+		processing: median((t) => t.processing!),
+		presentation: median((t) => t.presentation!),
+		response: { median: tenth(quantile(responses, 0.5)), p25: tenth(quantile(responses, 0.25)), p75: tenth(quantile(responses, 0.75)) },
+		...(work.length > 0 ? { work: tenth(quantile(work, 0.5)) } : {})
+	};
+}
+
+/** "input delay 0.9 ms, processing 4.1 ms, presentation delay 14.2 ms": the three phases in words. */
+export const phaseWords = (s: Pick<PhaseSummary, 'inputDelay' | 'processing' | 'presentation'>) =>
+	`input delay ${s.inputDelay.toFixed(1)} ms, processing ${s.processing.toFixed(1)} ms, presentation delay ${s.presentation.toFixed(1)} ms`;
+
+/** The note a cell carries for one action's presses (the API's results carry notes; INTERFACE §2.5 closes the rest). */
+export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTiming[]): string | null {
+	const s = phaseSummary(timings);
+	if (!s) return null;
+	return `${action === 'accept' ? 'Accept' : 'Reject'} presses in phases (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response ${s.response.median.toFixed(1)} ms${s.work === undefined ? '' : `, the work until the frame ${s.work.toFixed(1)} ms`}.`;
+}
+
+/** A page of a view, the bare page sorted first. */
+const key = (v: VisitRecord) => `${v.profile}/${v.framework}/${v.page === BASELINE ? '' : v.page}`;
+
+/** The presses of one action among measured visits that reached the page, as the cells take them. */
+const pressed = (visits: readonly VisitRecord[], action: PressAction) =>
+	visits.filter((v) => !v.warmup && v.error === null && v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null).map((v) => clickTiming(v.click!));
+
+/**
+ * Every page's phases per view: each product's accept and reject, the bare page's control pooled and for
+ * each host. Empty for records without traced presses (harness 1.x), so their publications are unchanged.
+ */
+export function pressPhasesOf(visits: readonly VisitRecord[], hostOf: (visit: VisitRecord) => string | undefined, measures: InteractionMeasures): PressPhases[] {
+	const byView = new Map<string, VisitRecord[]>();
+	for (const v of visits) {
+		const list = byView.get(key(v));
+		if (list) list.push(v);
+		else byView.set(key(v), [v]);
+	}
+	const entries: PressPhases[] = [];
+	for (const [, list] of [...byView].sort(([a], [b]) => (a < b ? -1 : 1))) {
+		const { profile, framework, page } = list[0];
+		// 'floored' is 1.x's reading, whose records have no traced press to come this far.
+		const published = measures[profile] === 'work' ? 'work' : 'response';
+		const actions: PressAction[] = page === BASELINE ? ['control'] : ['accept', 'reject'];
+		for (const action of actions) {
+			const pooled = phaseSummary(pressed(list, action));
+			if (pooled) entries.push({ profile, framework, page, action, ...pooled, published });
+			if (action !== 'control') continue;
+			const hosts = [...new Set(list.map(hostOf).filter((h): h is string => h !== undefined))].sort();
+			for (const host of hosts) {
+				const own = phaseSummary(pressed(list.filter((v) => hostOf(v) === host), action));
+				if (own) entries.push({ profile, framework, page, action, host, ...own, published });
+			}
+		}
+	}
+	return entries;
+}
+

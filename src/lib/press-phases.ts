@@ -1,0 +1,52 @@
+// Where accept, reject and control presses spend their time (methodology 2.0, issue 65), selected from a
+// publication for one view and worded once, so the compare and product pages, their Markdown twins and
+// the methodology's control table say the same. Publications before 2.0 have none (Event Timing's 8 ms
+// steps could not split a press), and every surface then says nothing of phases.
+import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
+import type { PressAction, PressPhases } from './schema.ts';
+
+/** A view's pooled phases (every admitted host), of the products kept and of the bare page's control. */
+export function phasesOfView(all: readonly PressPhases[], key: ViewKey, keep: (slug: string) => boolean = () => true): PressPhases[] {
+	return all.filter((p) => p.profile === key.profile && p.framework === key.framework && p.host === undefined && (p.action === 'control' || keep(p.page)));
+}
+
+/** Each host's own control phases, view by view: how much of a response is the browser's on that machine. */
+export const controlByHost = (all: readonly PressPhases[]) => all.filter((p) => p.action === 'control' && p.host !== undefined);
+
+export const PHASE_HEADER = ['Presses', 'Input delay', 'Processing', 'Presentation delay', 'Whole response, median (middle half)', 'Work until the frame, median'] as const;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const AS_PUBLISHED = ', as published';
+
+/** The row's figures, in PHASE_HEADER's order; the measure the publication states the profile's responses in is marked. */
+export const phaseCells = (p: PressPhases): string[] => [
+	String(p.presses),
+	ms(p.inputDelay),
+	ms(p.processing),
+	ms(p.presentation),
+	`${ms(p.response.median)} (${p.response.p25.toFixed(1)}–${p.response.p75.toFixed(1)})${p.published === 'response' ? AS_PUBLISHED : ''}`,
+	p.work === undefined ? '–' : `${ms(p.work)}${p.published === 'work' ? AS_PUBLISHED : ''}`
+];
+
+const ACTION_WORDS: Record<Exclude<PressAction, 'control'>, string> = { accept: '"Accept all"', reject: '"Reject all"' };
+
+/** A row's label: 'Klaro, "Accept all"', or the control's. */
+export const phaseLabel = (p: PressPhases, name: (slug: string) => string) => (p.action === 'control' ? "Control (the bare page's button that does nothing)" : `${name(p.page)}, ${ACTION_WORDS[p.action]}`);
+
+/** Rows in reading order: accept before reject, products in the order given, the control last. */
+export function orderedPhases(phases: readonly PressPhases[], products: readonly string[]): PressPhases[] {
+	const rank = (p: PressPhases) => (p.action === 'control' ? 2 * products.length : (p.action === 'accept' ? 0 : products.length) + products.indexOf(p.page));
+	return [...phases].sort((a, b) => rank(a) - rank(b));
+}
+
+/** One product's phases, view by view, each view's control after it; a view where it has none is left out. */
+export function productPhases(all: readonly PressPhases[], slug: string): PressPhases[] {
+	return ALL_VIEWS.flatMap((key) => {
+		const rows = phasesOfView(all, key, (page) => page === slug);
+		return rows.some((row) => row.action !== 'control') ? orderedPhases(rows, [slug]) : [];
+	});
+}
+
+/** What the table shows, in a sentence a caption or a Markdown lede can carry. */
+export const PHASES_EXPLAINED =
+	"Each press read from the browser's trace, split as Chrome's INP splits an interaction: input delay (the press waiting for the page's main thread), processing (the page's handlers of the press) and presentation delay (until the next frame is on screen). Medians of each phase; they need not add up to the median response. The work until the frame leaves out the wait for the frame's turn and for the display; the results state accept and reject in the measure marked “as published”, the one the control chose for the profile (methodology, interactions). The control, a button that does nothing, pressed the same way on the bare page, shows how much of a response is the browser's own.";
