@@ -2,7 +2,7 @@
 // same shard: the five answers, the reject response, correctness and the notes a reader needs.
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
-import { clickTiming } from './click.ts';
+import { clickTiming, pressesMade } from './click.ts';
 import { FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { phaseNote } from './press-phases.ts';
@@ -39,8 +39,6 @@ export { mainThreadWork, roundOf };
 export type OutcomeSamples = Record<TimedMetricId, RoundValue[]>;
 
 const validVisits = (visits: readonly VisitRecord[]) => visits.filter((v) => v.error === null);
-const clicked = (valid: readonly VisitRecord[], action: 'accept' | 'reject') =>
-	valid.filter((v) => v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null);
 
 /**
  * A page's samples per outcome (Δ outcomes: the page's own values; the baseline's are the same function
@@ -55,7 +53,7 @@ export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: 
 	// work until the frame, or, from 1.6, no Event Timing entry) is left out and counted in the notes; when
 	// half or more are, the rest say nothing of the median press and the outcome is not stated.
 	const responses = (action: 'accept' | 'reject') => {
-		const pressed = clicked(valid, action);
+		const pressed = pressesMade(valid, action);
 		const read = pressed.filter((v) => press(v) !== null);
 		return tooFewRead(pressed.length, read.length) ? [] : sample(read, (v) => press(v)!);
 	};
@@ -86,8 +84,8 @@ export function analyseCell(input: CellInput): Cell {
 	// Each click outcome gets every other visit.
 	const requiredClicks = Math.max(1, Math.floor(required / 2));
 	const valid = validVisits(visits);
-	const accepts = clicked(valid, 'accept').map((v) => v.click!);
-	const rejects = clicked(valid, 'reject').map((v) => v.click!);
+	const accepts = pressesMade(valid, 'accept').map((v) => v.click!);
+	const rejects = pressesMade(valid, 'reject').map((v) => v.click!);
 	const measures = input.interactionMeasures ?? FLOORED;
 	const own = outcomeSamples(visits, input.hostOf, measures);
 	const base = outcomeSamples(input.baseline, input.hostOf, measures);

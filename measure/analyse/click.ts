@@ -1,7 +1,7 @@
 // The click outcomes judged from the evidence a visit kept: from harness 2.0 (issue 65) the trace's
 // EventTiming events around the press, at microsecond resolution; before it, the interaction's Event
 // Timing entries, which the API rounds to 8 ms and does not report under 16 ms.
-import type { ClickRecord, EventTimingEntry } from '../gather/records.ts';
+import type { ClickRecord, EventTimingEntry, VisitRecord } from '../gather/records.ts';
 import { tracedInteractions } from './trace/interactions.ts';
 import { pressResponse } from './trace/input-latency.ts';
 
@@ -24,6 +24,13 @@ export interface ClickTiming {
 export function interactionEntries(events: readonly EventTimingEntry[], pointerdownAt: number): EventTimingEntry[] {
 	return events.filter((e) => e.interactionId > 0 && e.start >= pointerdownAt - 1 && ['pointerdown', 'pointerup', 'click'].includes(e.name));
 }
+
+/**
+ * The measured visits that reached the page and made their press of `action`: what a cell's accept and
+ * reject outcomes, the control's choice of measure and the press phases are each read from.
+ */
+export const pressesMade = (visits: readonly VisitRecord[], action: ClickRecord['action']) =>
+	visits.filter((v) => !v.warmup && v.error === null && v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null);
 
 /** Timing of a click; older records carry only the reduced values, which are returned as they are. */
 export function clickTiming(click: ClickRecord): ClickTiming {

@@ -12,7 +12,7 @@ import type { Profile } from '../../src/lib/dimensions.ts';
 import { quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { BASELINE } from '../apps/types.ts';
-import { clickTiming, type ClickTiming } from './click.ts';
+import { clickTiming, pressesMade, type ClickTiming } from './click.ts';
 
 /** The two measures the control chooses between (both read from the trace). */
 export type TracedMeasure = 'response' | 'work';
@@ -80,9 +80,7 @@ export function chooseMeasure(control: readonly ClickTiming[]): MeasureChoice {
 
 /** The control presses of one profile's measured visits that reached the page. */
 export function controlPresses(visits: readonly VisitRecord[], profile: Profile): ClickTiming[] {
-	return visits
-		.filter((v) => v.profile === profile && v.page === BASELINE && !v.warmup && v.error === null && v.click?.action === 'control' && v.click.error === null && v.click.pointerdownAt !== null)
-		.map((v) => clickTiming(v.click!));
+	return pressesMade(visits.filter((v) => v.profile === profile && v.page === BASELINE), 'control').map((v) => clickTiming(v.click!));
 }
 
 /** Each profile's choice from the visits analysed (the gate's admitted units). */

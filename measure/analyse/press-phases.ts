@@ -8,7 +8,7 @@ import type { PressAction, PressPhases } from '../../src/lib/schema.ts';
 import { quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { BASELINE } from '../apps/types.ts';
-import { clickTiming, type ClickTiming } from './click.ts';
+import { clickTiming, pressesMade, type ClickTiming } from './click.ts';
 import type { InteractionMeasures } from './interaction-measure.ts';
 
 /** The phases of a set of presses, rounded as every published time is (0.1 ms). */
@@ -47,9 +47,8 @@ export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTi
 /** A page of a view, the bare page sorted first. */
 const key = (v: VisitRecord) => `${v.profile}/${v.framework}/${v.page === BASELINE ? '' : v.page}`;
 
-/** The presses of one action among measured visits that reached the page, as the cells take them. */
-const pressed = (visits: readonly VisitRecord[], action: PressAction) =>
-	visits.filter((v) => !v.warmup && v.error === null && v.click?.action === action && v.click.error === null && v.click.pointerdownAt !== null).map((v) => clickTiming(v.click!));
+/** The timings of one action's presses, taken as the cells take them. */
+const pressed = (visits: readonly VisitRecord[], action: PressAction) => pressesMade(visits, action).map((v) => clickTiming(v.click!));
 
 /**
  * Every page's phases per view: each product's accept and reject, the bare page's control pooled and for
