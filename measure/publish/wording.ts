@@ -185,7 +185,9 @@ export const EDITION_2_0: Edition = {
 	gated: true,
 	withinRound: true,
 	floorsUnreportedClicks: false,
-	// The spread of 2.0's campaign is fixed once its hosts are in (measure/spread/); until then none is stated.
+	// 2.0's spread is 1.5's rule applied once, to campaign 2.0's admitted units when its bar is first met, and
+	// fixed then in measure/spread/rule.ts (fixed 2026-11-29 before any second host: data/campaign-2.0/README.md).
+	// 1.5's figures are not carried over: they were read on 1.x's clicks. Until then none is stated.
 	spread: null,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
