@@ -7,10 +7,11 @@
 // into the campaign's README. Reads records only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
+import { ALL_VIEWS, FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
-import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign } from './campaign/merge-campaign.ts';
+import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign, verdictOf } from './campaign/merge-campaign.ts';
+import { gatherFlags, nextUnits, type HostUnitSummary } from './campaign/next-units.ts';
 import { judgeUnit, rulesBroken } from './gate/gate.ts';
 import { unitsOf } from './gate/unit.ts';
 import { missingUnits, unitDirectories } from './campaign/merge-units.ts';
@@ -56,6 +57,10 @@ if (overHosts) {
 	const shards = PROFILES.flatMap((p) => FRAMEWORKS.filter((f) => TEST_APPS[f]).map((f) => shardId(p, f)));
 	const short = belowPublicationBar(gathered, shards);
 	console.log(short.length === 0 ? '\nThe campaign\'s admitted units clear the publication bar: it can be published.' : `\nBelow the publication bar (admitted units only):\n${short.map((s) => `- ${s}`).join('\n')}`);
+	const views = ALL_VIEWS.filter((v) => TEST_APPS[v.framework]);
+	const summaries = (host: string) => gathered.units.filter((u) => u.host === host).map((u) => ({ shard: u.shard, round: u.unit.round, admitted: verdictOf(u).admitted }));
+	const nextFor = (units: HostUnitSummary[]) => nextUnits(units, views).map((n) => `\`${gatherFlags(n)}\` (${n.admittedSoFar} admitted round(s) from this host so far)`).join('; ');
+	console.log(`\nWhat each host gathers next (the campaign README's gather command with these flags; one round of every shard before a second of any):\n${[...gathered.hosts.map((h) => `- \`${h.id}\`: ${nextFor(summaries(h.id))}`), `- a host new to the campaign: ${nextFor([])}`].join('\n')}`);
 } else {
 	const plan = parsePlan(readFileSync(join(campaign, 'plan.json'), 'utf8'), join(campaign, 'plan.json'));
 	const missing = missingUnits(plan, listed(unitsDir));

@@ -1,0 +1,46 @@
+// What a host gathers next for a campaign over hosts (docs/campaign.md): one round of every shard before
+// a second of any, so every shard reaches its second host as early as it can, and a host's own series
+// (which needs its second round under harness 2.0) comes shard after shard. A refused unit counts toward
+// nothing, so its shard is due again, under the next round number: a unit's name is never reused, and the
+// refused one stays as gathered. Pure: units-report.ts reads the campaign and prints the commands.
+import { FRAMEWORKS, PROFILES, type Framework, type Profile } from '../../src/lib/dimensions.ts';
+import { shardId } from '../gather/records.ts';
+
+/** One unit a host has in the campaign, as its folder names it (round-N.<shard>) and the gate judged it. */
+export interface HostUnitSummary {
+	shard: string;
+	/** N of round-N: 1 for a host's first round of the shard. */
+	round: number;
+	admitted: boolean;
+}
+
+/** One gather command's worth: shards of one profile due under the same round number. */
+export interface NextGather {
+	round: number;
+	profile: Profile;
+	frameworks: Framework[];
+	/** Admitted rounds each of these shards has from the host so far. */
+	admittedSoFar: number;
+}
+
+/**
+ * The shards a host gathers next: those with the fewest admitted rounds from it, each under the round
+ * number after the highest it has used for the shard; grouped by round, then profile, in the order the
+ * dimensions list them. A host with no unit gets round 1 of every shard.
+ */
+export function nextUnits(units: readonly HostUnitSummary[], shards: readonly { profile: Profile; framework: Framework }[]): NextGather[] {
+	const own = (s: { profile: Profile; framework: Framework }) => units.filter((u) => u.shard === shardId(s.profile, s.framework));
+	const admitted = shards.map((s) => own(s).filter((u) => u.admitted).length);
+	const fewest = Math.min(...admitted);
+	const due = shards.filter((_, i) => admitted[i] === fewest).map((s) => ({ ...s, round: Math.max(0, ...own(s).map((u) => u.round)) + 1 }));
+	const rounds = [...new Set(due.map((d) => d.round))].sort((a, b) => a - b);
+	return rounds.flatMap((round) =>
+		PROFILES.flatMap((profile) => {
+			const frameworks = FRAMEWORKS.filter((f) => due.some((d) => d.round === round && d.profile === profile && d.framework === f));
+			return frameworks.length === 0 ? [] : [{ round, profile, frameworks, admittedSoFar: fewest }];
+		})
+	);
+}
+
+/** The gather flags of one group, as a campaign README's command takes them. */
+export const gatherFlags = (next: NextGather) => `--profiles ${next.profile} --frameworks ${next.frameworks.join(',')} --round ${next.round}`;
