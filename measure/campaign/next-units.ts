@@ -19,8 +19,12 @@ export interface NextGather {
 	round: number;
 	profile: Profile;
 	frameworks: Framework[];
-	/** Admitted rounds each of these shards has from the host so far. */
+}
+
+/** What a host gathers next, and how many admitted rounds each of those shards has from it so far. */
+export interface NextUnits {
 	admittedSoFar: number;
+	gathers: NextGather[];
 }
 
 /**
@@ -28,18 +32,19 @@ export interface NextGather {
  * number after the highest it has used for the shard; grouped by round, then profile, in the order the
  * dimensions list them. A host with no unit gets round 1 of every shard.
  */
-export function nextUnits(units: readonly HostUnitSummary[], shards: readonly { profile: Profile; framework: Framework }[]): NextGather[] {
+export function nextUnits(units: readonly HostUnitSummary[], shards: readonly { profile: Profile; framework: Framework }[]): NextUnits {
 	const own = (s: { profile: Profile; framework: Framework }) => units.filter((u) => u.shard === shardId(s.profile, s.framework));
 	const admitted = shards.map((s) => own(s).filter((u) => u.admitted).length);
 	const fewest = Math.min(...admitted);
 	const due = shards.filter((_, i) => admitted[i] === fewest).map((s) => ({ ...s, round: Math.max(0, ...own(s).map((u) => u.round)) + 1 }));
 	const rounds = [...new Set(due.map((d) => d.round))].sort((a, b) => a - b);
-	return rounds.flatMap((round) =>
+	const gathers = rounds.flatMap((round) =>
 		PROFILES.flatMap((profile) => {
 			const frameworks = FRAMEWORKS.filter((f) => due.some((d) => d.round === round && d.profile === profile && d.framework === f));
-			return frameworks.length === 0 ? [] : [{ round, profile, frameworks, admittedSoFar: fewest }];
+			return frameworks.length === 0 ? [] : [{ round, profile, frameworks }];
 		})
 	);
+	return { admittedSoFar: fewest, gathers };
 }
 
 /** The gather flags of one group, as a campaign README's command takes them. */

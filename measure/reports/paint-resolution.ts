@@ -48,7 +48,9 @@ try {
 			if (coi) isolatedPages++;
 			const add = (key: string, value: number | null) => {
 				if (value === null || value === 0) return;
-				seen.set(key, [...(seen.get(key) ?? []), value]);
+				const list = seen.get(key);
+				if (list) list.push(value);
+				else seen.set(key, [value]);
 			};
 			for (const e of entries) {
 				const label = e.type === 'element' ? `element ${e.id}` : e.type === 'paint' ? e.name : 'largest-contentful-paint';
