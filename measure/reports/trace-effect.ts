@@ -6,8 +6,11 @@
 // page delay and main-thread work medians are set against the reference's 95% ranges. Given two traced
 // rounds of one shard, the same count is the baseline: how many medians two rounds land outside each
 // other's ranges with no difference in tracing, which is drift between rounds. Reads records only.
+// It also states how far the compared round sits from the reference as a whole: for banner visible and
+// main-thread work (both always positive), the median over products of compared / reference.
 import { metricDefinition, outcomeOf, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { Cell } from '../../src/lib/schema.ts';
+import { median } from '../../support/stats.ts';
 import { readAllShards } from '../gather/records.ts';
 import { assemblePublication } from '../publish/assemble.ts';
 import { publicationInputs } from '../run.ts';
@@ -19,6 +22,8 @@ const cellsOf = (dir: string) => assemblePublication({ ...publicationInputs(dir)
 const reference = cellsOf(referenceDir);
 const compared = cellsOf(comparedDir);
 const LOAD_OUTCOMES: TimedMetricId[] = ['bannerVisible', 'pageDelay', 'mainThread', 'addedBytes'];
+const RATIO_OUTCOMES: TimedMetricId[] = ['bannerVisible', 'mainThread'];
+const ratios = new Map<TimedMetricId, number[]>(RATIO_OUTCOMES.map((id) => [id, []]));
 
 let inside = 0;
 let stated = 0;
@@ -40,10 +45,17 @@ for (const cell of compared) {
 		const range = theirs.interval;
 		const within = range !== undefined && mine.median >= range.low && mine.median <= range.high;
 		stated += 1;
+		ratios.get(id)?.push(mine.median / theirs.median);
 		if (within) inside += 1;
 		line.push(`${id} ${mine.median} ${unit} compared vs ${theirs.median} [${range?.low}, ${range?.high}] reference${within ? '' : ' OUTSIDE'}`);
 	}
 	console.log(`${cell.profile}/${cell.framework}/${cell.product}: ${line.join('; ')}`);
 }
-console.log(`\nAdded bytes: ${bytesDiffer.length === 0 ? `identical for all ${compared.length} products` : `differ for ${bytesDiffer.join(', ')}`}.`);
+const ratioOf = (id: TimedMetricId) => {
+	const r = ratios.get(id)!;
+	const x = (v: number) => `×${v.toFixed(2)}`;
+	return `${id} ${x(median(r))} (${x(Math.min(...r))}–${x(Math.max(...r))})`;
+};
+console.log(`\nCompared / reference, median over products (least–most): ${RATIO_OUTCOMES.map(ratioOf).join('; ')}.`);
+console.log(`Added bytes: ${bytesDiffer.length === 0 ? `identical for all ${compared.length} products` : `differ for ${bytesDiffer.join(', ')}`}.`);
 console.log(`Load-time medians of the compared round inside the reference round's 95% ranges: ${inside} of ${stated}.`);
