@@ -53,6 +53,9 @@ for (const cell of compared) {
 }
 const ratioOf = (id: TimedMetricId) => {
 	const r = ratios.get(id)!;
+	// Two units with no product stating this outcome in both (other shards, or every visit failed) have no
+	// ratio; the counts below must still print, since drift-baseline.sh reads them.
+	if (r.length === 0) return `${id} none (no product states it in both rounds)`;
 	const x = (v: number) => `×${v.toFixed(2)}`;
 	return `${id} ${x(median(r))} (${x(Math.min(...r))}–${x(Math.max(...r))})`;
 };
