@@ -104,6 +104,15 @@ describe('the publication bar, on the units the validity gate admits', () => {
 		expect(belowPublicationBar(twoHosts, ['desktop-react'])[0]).toBe('the campaign has admitted units from 2 host(s); a publication needs at least 3');
 	});
 
+	it('names a shard short of rounds even when it is also short of hosts', () => {
+		const oneHost = readCampaign(campaignDir({ 'aaaaaaaaaaaa/round-1.desktop-react': unit(HOSTS[0], 0) }, HOSTS.slice(0, 1)));
+		expect(belowPublicationBar(oneHost, ['desktop-react'])).toEqual([
+			'the campaign has admitted units from 1 host(s); a publication needs at least 3',
+			'desktop-react has admitted units from 1 host(s) (aaaaaaaaaaaa); at least 2 are needed',
+			'desktop-react has 1 admitted round(s) and 2 visits per cell; at least 4 and 20 are needed'
+		]);
+	});
+
 	it('counts a host whose bare page ran three times slower toward nothing, and names it in the shortfall', () => {
 		const slow = { ...threeHosts(), 'cccccccccccc/round-1.desktop-react': unit('cccccccccccc', 0, {}, 3 * CONTROL_REFERENCE_MS['desktop-react']) };
 		const campaign = readCampaign(campaignDir(slow));

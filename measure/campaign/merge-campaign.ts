@@ -126,9 +126,14 @@ export function belowPublicationBar(campaign: Campaign, shards: readonly string[
 	if (hosts < PUBLICATION_BAR.hosts) problems.push(`the campaign has admitted units from ${hosts} host(s); a publication needs at least ${PUBLICATION_BAR.hosts}`);
 	for (const shard of shards) {
 		const c = coverage.find((s) => s.shard === shard);
-		if (!c) problems.push(`${shard} has no admitted unit`);
-		else if (c.hosts.length < PUBLICATION_BAR.hostsPerShard) problems.push(`${shard} has admitted units from ${c.hosts.length} host(s) (${list(c.hosts)}); at least ${PUBLICATION_BAR.hostsPerShard} are needed`);
-		else if (c.rounds < PUBLICATION_BAR.roundsPerShard || c.visitsPerCell < PUBLICATION_BAR.visitsPerCell)
+		if (!c) {
+			problems.push(`${shard} has no admitted unit`);
+			continue;
+		}
+		// Both shortfalls are named: a shard short of hosts is usually short of rounds too, and naming only
+		// the first made the remaining work look like one round per host when it was several.
+		if (c.hosts.length < PUBLICATION_BAR.hostsPerShard) problems.push(`${shard} has admitted units from ${c.hosts.length} host(s) (${list(c.hosts)}); at least ${PUBLICATION_BAR.hostsPerShard} are needed`);
+		if (c.rounds < PUBLICATION_BAR.roundsPerShard || c.visitsPerCell < PUBLICATION_BAR.visitsPerCell)
 			problems.push(`${shard} has ${c.rounds} admitted round(s) and ${c.visitsPerCell} visits per cell; at least ${PUBLICATION_BAR.roundsPerShard} and ${PUBLICATION_BAR.visitsPerCell} are needed`);
 	}
 	const refused = campaign.units.filter((u) => !admitted.units.includes(u));
