@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { ALL_VIEWS } from '../src/lib/dimensions.ts';
 import { TEST_APPS } from './apps/index.ts';
 import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
-import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign, verdictOf } from './campaign/merge-campaign.ts';
-import { gatherFlags, nextUnits, type HostUnitSummary } from './campaign/next-units.ts';
+import { admittedOnly, belowPublicationBar, campaignCoverage, readCampaign, unitsLacking, verdictOf } from './campaign/merge-campaign.ts';
+import { gatherFlags, lackingOf, nextUnits, type HostUnitSummary } from './campaign/next-units.ts';
 import { judgeUnit, rulesBroken } from './gate/gate.ts';
 import { unitsOf } from './gate/unit.ts';
 import { missingUnits, unitDirectories } from './campaign/merge-units.ts';
@@ -53,17 +53,19 @@ console.log(`\n${rows.length} units, on ${hosts.length === 1 ? 'one host' : `${h
 if (overHosts) {
 	const gathered = readCampaign(campaign);
 	console.log('\nAdmitted by the validity gate (`npm run gate -- <campaign dir>` gives every rule\'s figures):\n\n| shard | hosts | rounds | visits per cell |\n| --- | --- | --- | --- |');
-	for (const c of campaignCoverage(admittedOnly(gathered))) console.log(`| ${c.shard} | ${c.hosts.length} (${c.hosts.join(', ')}) | ${c.rounds} | ${c.visitsPerCell} |`);
+	const coverage = campaignCoverage(admittedOnly(gathered));
+	for (const c of coverage) console.log(`| ${c.shard} | ${c.hosts.length} (${c.hosts.join(', ')}) | ${c.rounds} | ${c.visitsPerCell} |`);
 	const views = ALL_VIEWS.filter((v) => TEST_APPS[v.framework]);
 	const shards = views.map((v) => shardId(v.profile, v.framework));
 	const short = belowPublicationBar(gathered, shards);
 	console.log(short.length === 0 ? '\nThe campaign\'s admitted units clear the publication bar: it can be published.' : `\nBelow the publication bar (admitted units only):\n${short.map((s) => `- ${s}`).join('\n')}`);
 	const summaries = (host: string) => gathered.units.filter((u) => u.host === host).map((u) => ({ shard: u.shard, round: u.unit.round, admitted: verdictOf(u).admitted }));
+	const lacking = (shard: string) => unitsLacking(coverage, shard);
 	const nextFor = (units: HostUnitSummary[]) => {
-		const next = nextUnits(units, views);
-		return `${next.gathers.map((n) => `\`${gatherFlags(n)}\``).join('; ')} (${next.admittedSoFar} admitted round(s) of these shards from this host so far)`;
+		const next = nextUnits(units, views, lacking);
+		return `${next.gathers.map((n) => `\`${gatherFlags(n)}\` (the bar lacks ${lackingOf(n, lacking)} admitted unit(s) of these)`).join('; ')}; ${next.admittedSoFar} admitted round(s) of these shards from this host so far`;
 	};
-	console.log(`\nWhat each host gathers next (the campaign README's gather command with these flags; one round of every shard before a second of any):\n${[...gathered.hosts.map((h) => `- \`${h.id}\`: ${nextFor(summaries(h.id))}`), `- a host new to the campaign: ${nextFor([])}`].join('\n')}`);
+	console.log(`\nWhat each host gathers next (the campaign README's gather command with these flags; one round of every shard before a second of any; what the bar lacks most first):\n${[...gathered.hosts.map((h) => `- \`${h.id}\`: ${nextFor(summaries(h.id))}`), `- a host new to the campaign: ${nextFor([])}`].join('\n')}`);
 } else {
 	const plan = parsePlan(readFileSync(join(campaign, 'plan.json'), 'utf8'), join(campaign, 'plan.json'));
 	const missing = missingUnits(plan, listed(unitsDir));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { visitRecord } from '../analyse/test-visits.ts';
 import type { RawRecord, RunRecord } from '../gather/records.ts';
 import { HOST_REGISTER_FILE, parseHostRegister, serialiseHostRegister, type HostEntry } from './host-register.ts';
-import { admittedOnly, belowPublicationBar, campaignCoverage, mergeCampaign, readCampaign } from './merge-campaign.ts';
+import { admittedOnly, belowPublicationBar, campaignCoverage, mergeCampaign, readCampaign, unitsLacking } from './merge-campaign.ts';
 import { CONTROL_REFERENCE_MS } from '../gate/control.ts';
 
 const HOSTS = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'];
@@ -111,6 +111,15 @@ describe('the publication bar, on the units the validity gate admits', () => {
 			'desktop-react has admitted units from 1 host(s) (aaaaaaaaaaaa); at least 2 are needed',
 			'desktop-react has 1 admitted round(s) and 2 visits per cell; at least 4 and 20 are needed'
 		]);
+	});
+
+	it('counts the admitted units a shard still lacks, the larger of its rounds and hosts shortfalls', () => {
+		const coverage = [
+			{ shard: 'mobile-react', hosts: ['aaaaaaaaaaaa'], rounds: 1, visitsPerCell: 20 },
+			{ shard: 'mobile-nuxt', hosts: ['aaaaaaaaaaaa'], rounds: 4, visitsPerCell: 80 },
+			{ shard: 'desktop-react', hosts: HOSTS, rounds: 5, visitsPerCell: 100 }
+		];
+		expect(['mobile-react', 'mobile-nuxt', 'desktop-react', 'mobile-astro'].map((s) => unitsLacking(coverage, s))).toEqual([3, 1, 0, 4]);
 	});
 
 	it('counts a host whose bare page ran three times slower toward nothing, and names it in the shortfall', () => {

@@ -143,6 +143,16 @@ export function belowPublicationBar(campaign: Campaign, shards: readonly string[
 }
 
 /**
+ * How many more admitted units a shard needs to reach the bar, counting each as one more round from a host
+ * the shard does not have yet (one it has adds a round but no host, so this is the fewest). What a sitting
+ * gathers first is ordered by it; belowPublicationBar says what is short and why.
+ */
+export function unitsLacking(coverage: readonly ShardCoverage[], shard: string): number {
+	const c = coverage.find((s) => s.shard === shard);
+	return Math.max(0, PUBLICATION_BAR.roundsPerShard - (c?.rounds ?? 0), PUBLICATION_BAR.hostsPerShard - (c?.hosts.length ?? 0));
+}
+
+/**
  * Writes the campaign's shard files (host after host in the register's order, then round after round)
  * and its register to a new directory it returns: what `--publish-only --from` publishes.
  */

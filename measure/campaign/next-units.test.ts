@@ -29,4 +29,24 @@ describe('what a host gathers next', () => {
 		expect(next.gathers.map(gatherFlags)).toEqual(['--profiles desktop --frameworks nextjs,nuxt,astro,tanstack-start,script-tag --round 2', '--profiles mobile --frameworks nextjs,react,astro,tanstack-start,script-tag --round 2']);
 		expect(next.admittedSoFar).toBe(1);
 	});
+
+	it('puts first the shards the campaign lacks most, so a short sitting brings publication nearest', () => {
+		// Desktop is at the bar but for Nuxt; mobile lacks rounds, Astro most.
+		const lacking = (shard: string) => ({ 'desktop-nuxt': 1, 'mobile-astro': 3, 'mobile-react': 3, 'mobile-nextjs': 2 })[shard] ?? 0;
+		expect(nextUnits([], ALL_VIEWS, lacking).gathers.map(gatherFlags)).toEqual([
+			'--profiles mobile --frameworks react,astro,nextjs,nuxt,tanstack-start,script-tag --round 1',
+			'--profiles desktop --frameworks nuxt,nextjs,react,astro,tanstack-start,script-tag --round 1'
+		]);
+	});
+
+	it('lets need outrank the round number, which only names a unit', () => {
+		// Every shard refused once but mobile React, which has no unit: its round 1 would come first by number.
+		const units = ALL_VIEWS.filter((v) => !(v.profile === 'mobile' && v.framework === 'react')).map((v) => ({ shard: `${v.profile}-${v.framework}`, round: 1, admitted: false }));
+		const lacking = (shard: string) => (shard === 'desktop-nuxt' ? 2 : 0);
+		expect(nextUnits(units, ALL_VIEWS, lacking).gathers.map(gatherFlags)).toEqual([
+			'--profiles desktop --frameworks nuxt,nextjs,react,astro,tanstack-start,script-tag --round 2',
+			'--profiles mobile --frameworks react --round 1',
+			'--profiles mobile --frameworks nextjs,nuxt,astro,tanstack-start,script-tag --round 2'
+		]);
+	});
 });
