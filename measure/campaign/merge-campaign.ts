@@ -144,8 +144,9 @@ export function belowPublicationBar(campaign: Campaign, shards: readonly string[
 
 /**
  * How many more admitted units a shard needs to reach the bar, counting each as one more round from a host
- * the shard does not have yet (one it has adds a round but no host, so this is the fewest). What a sitting
- * gathers first is ordered by it; belowPublicationBar says what is short and why.
+ * the shard does not have yet (one it has adds a round but no host, so this is the fewest). The bar's
+ * visits per cell are not counted: a campaign README's unit is 20 per cell, so four rounds clear it. What
+ * a sitting gathers first is ordered by it; belowPublicationBar says what is short and why.
  */
 export function unitsLacking(coverage: readonly ShardCoverage[], shard: string): number {
 	const c = coverage.find((s) => s.shard === shard);
