@@ -116,9 +116,19 @@ export async function measureIndex(benchmark: Benchmark, rate: number, effort: C
  * (research/calibration-notes.md), so the first rate tried is that prediction; a miss corrects it by
  * the same proportion until the reference is bracketed, then bisects, as DevTools does. Refuses a host
  * whose unthrottled index stays below the reference after a second chance (DevTools: "device is not
- * powerful enough"), naming both numbers.
+ * powerful enough"), naming both numbers. `within` says when a score has reached the reference: by
+ * default within ACHIEVED_TOLERANCE of it, in the score's own units; a meter judged in other units
+ * (the page-work meter's milliseconds) passes the judgement the gate makes, so the search never stops
+ * at a point the gate refuses.
  */
-export async function calibrateRate(benchmark: Benchmark, reference: number, what: string, effort: CalibrationEffort = FULL_EFFORT, tooSlow: TooSlowWording = benchmarkIndexTooSlow): Promise<CalibrationRecord> {
+export async function calibrateRate(
+	benchmark: Benchmark,
+	reference: number,
+	what: string,
+	effort: CalibrationEffort = FULL_EFFORT,
+	tooSlow: TooSlowWording = benchmarkIndexTooSlow,
+	within: (index: number) => boolean = (index) => !outsideTolerance(index, reference, ACHIEVED_TOLERANCE)
+): Promise<CalibrationRecord> {
 	const runs: CalibrationRecord['runs'] = [];
 	const measure = async (rate: number) => {
 		const m = await measureIndex(benchmark, rate, effort);
@@ -131,7 +141,6 @@ export async function calibrateRate(benchmark: Benchmark, reference: number, wha
 	if (hostIndex < reference)
 		throw new HostTooSlowError(`${what}: ${tooSlow(hostIndex, reference)}, so it cannot emulate the reference device. Gather this profile on a faster host.`);
 
-	const within = (index: number) => !outsideTolerance(index, reference, ACHIEVED_TOLERANCE);
 	// The host unthrottled is the search's first point (measured again if the host changed speed).
 	const host = { rate: 1, index: hostIndex };
 	const tried: { rate: number; index: number }[] = [host];
