@@ -12,7 +12,7 @@ import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
 import { readAllShards, type RawRecord } from './gather/records.ts';
 import { publishedRecords } from './publish/admitted.ts';
 import { spreadGaps, type SpreadGap } from './spread/derive.ts';
-import { MACHINE_SPREAD_1_5, spreadOf, type SpreadKey } from './spread/rule.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, spreadOf, type SpreadKey } from './spread/rule.ts';
 import { quantile } from '../support/stats.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { hosts: { type: 'string' }, judge: { type: 'string' } } });
@@ -22,8 +22,10 @@ if (!dir || positionals.length > 1) {
 	process.exit(1);
 }
 const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'units')) ? readCampaign(dir).units.flatMap((u) => u.records) : readAllShards(dir);
-// The units the validity gate admits, as a publication analyses them.
-const { records, measures } = publishedRecords(all, '1.5');
+// The units the validity gate admits, as a publication analyses them: 1.x's under 1.5's reading (the one its
+// spread was fixed with), harness 2.0's traced presses under 2.0's, on the measure the control chose.
+const traced = all.some((r) => r.kind === 'run' && r.interactions);
+const { records, measures } = publishedRecords(all, traced ? undefined : '1.5');
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -33,11 +35,13 @@ const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
 const gaps = spreadGaps(ofHosts(only, records), measures);
 const derived = spreadOf(gaps);
-const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? MACHINE_SPREAD_1_5[key];
+// The figures the records' methodology fixed, shown beside what the rule gives on these records.
+const [fixedName, fixed] = traced ? ['2.0', MACHINE_SPREAD_2_0] : ['1.5', MACHINE_SPREAD_1_5];
+const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? fixed[key];
 for (const d of derived) {
 	const key = `${d.profile}/${d.outcome}` as SpreadKey;
 	const sizes = gaps.filter((g) => g.profile === d.profile && g.outcome === d.outcome).map((g) => Math.abs(g.gap));
-	console.log(`${key}: spread ±${(d.spread * 100).toFixed(0)}% (methodology 1.5 fixes ±${(MACHINE_SPREAD_1_5[key] * 100).toFixed(0)}%) over ${d.cells} held-out cells of ${d.hosts} hosts; gap p50 ${(quantile(sizes, 0.5) * 100).toFixed(1)}%, p90 ${(quantile(sizes, 0.9) * 100).toFixed(1)}%`);
+	console.log(`${key}: spread ±${(d.spread * 100).toFixed(0)}% (methodology ${fixedName} fixes ±${(fixed[key] * 100).toFixed(0)}%) over ${d.cells} held-out cells of ${d.hosts} hosts; gap p50 ${(quantile(sizes, 0.5) * 100).toFixed(1)}%, p90 ${(quantile(sizes, 0.9) * 100).toFixed(1)}%`);
 }
 const inside = (list: readonly SpreadGap[]) => list.filter((g) => Math.abs(g.gap) <= spreadFor(`${g.profile}/${g.outcome}`)).length;
 for (const host of [...new Set(gaps.map((g) => g.host))].sort()) {

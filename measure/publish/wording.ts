@@ -24,7 +24,7 @@ import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
-import { MACHINE_SPREAD_1_5, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
 
 export interface Edition {
 	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0';
@@ -119,8 +119,8 @@ const GATE = `Only rounds that pass a validity gate count, and the gate was fixe
 
 
 /** Two kinds of range in a reader's words (methodology 1.5): what each says, and the spread's figures. */
-export function machineSpreadCaveat(): string {
-	const share = (key: keyof typeof MACHINE_SPREAD_1_5) => formatShare(MACHINE_SPREAD_1_5[key]);
+export function machineSpreadCaveat(spread: Readonly<Record<SpreadKey, number>>): string {
+	const share = (key: SpreadKey) => formatShare(spread[key]);
 	return `Two kinds of range. A result's 95% range says where the median of this publication's machines lies; positions, tiers and head-to-head conclusions are read from it. It is not what your own machine would measure: for that, read the machine spread beside it. When each machine of the campaign was left out in turn, its medians landed within the spread around the other machines' in ${Math.round(SPREAD_COVERAGE * 100)} of 100 cells: banner visible ${share('desktop/bannerVisible')} of the median on desktop and ${share('mobile/bannerVisible')} on mobile, main-thread work ${share('desktop/mainThread')} and ${share('mobile/mainThread')} of the page's whole work (the bare page's plus the Δ). The methodology page gives every outcome's.`;
 }
 
@@ -154,7 +154,7 @@ export const EDITION_1_5: Edition = {
 	floorsUnreportedClicks: true,
 	spread: MACHINE_SPREAD_1_5,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(MACHINE_SPREAD_1_5), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -185,12 +185,12 @@ export const EDITION_2_0: Edition = {
 	gated: true,
 	withinRound: true,
 	floorsUnreportedClicks: false,
-	// 2.0's spread is 1.5's rule applied once, to campaign 2.0's admitted units when its bar is first met, and
-	// fixed then in measure/spread/rule.ts (fixed 2026-11-29 before any second host: data/campaign-2.0/README.md).
-	// 1.5's figures are not carried over: they were read on 1.x's clicks. Until then none is stated.
-	spread: null,
+	// 2.0's spread is 1.5's rule applied once, to campaign 2.0's admitted units when its bar was first met
+	// (2026-12-04), and fixed then in measure/spread/rule.ts, as decided on 2026-11-29 before any second host
+	// (data/campaign-2.0/README.md). 1.5's figures are not carried over: they were read on 1.x's clicks.
+	spread: MACHINE_SPREAD_2_0,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(MACHINE_SPREAD_2_0), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -201,8 +201,10 @@ export const EDITION_2_0: Edition = {
 export const EDITION_2_0_ONE_HOST: Edition = {
 	...EDITION_2_0,
 	gated: false,
+	// One host has no other to be left out against: no spread is read from it (a reader's check is judged by the served publication's).
+	spread: null,
 	statement: EDITION_2_0.statement.replace(` ${GATE}`, ''),
-	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE)
+	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE && c !== machineSpreadCaveat(MACHINE_SPREAD_2_0))
 };
 
 /** 1.3's words, frozen: its campaign republishes under them, every round counted (no gate). */

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCampaign } from '../campaign/merge-campaign.ts';
+import { readCampaign, type HostUnit } from '../campaign/merge-campaign.ts';
 import { publishedRecords } from '../publish/admitted.ts';
 import { spreadGaps, type SpreadGap } from './derive.ts';
-import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_1_5_SOURCE, spreadOf } from './rule.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_1_5_SOURCE, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_0_SOURCE, spreadOf } from './rule.ts';
 
 const CAMPAIGN = join(import.meta.dirname, '..', '..', 'data', 'campaign-1.3');
+const CAMPAIGN_2_0 = join(import.meta.dirname, '..', '..', 'data', 'campaign-2.0');
 const gap = (host: string, value: number): SpreadGap => ({ host, profile: 'desktop', shard: 'desktop-react', product: 'klaro', outcome: 'bannerVisible', gap: value });
 
 describe('the machine spread\'s rule', () => {
@@ -25,5 +26,17 @@ describe('the machine spread\'s rule', () => {
 		// Every host is left out, and every outcome of both profiles rests on several hosts' cells.
 		expect(new Set(spreadGaps(records, measures).map((g) => g.host))).toEqual(new Set(source));
 		for (const d of derived) expect(d.hosts).toBeGreaterThanOrEqual(3);
+	});
+
+	it('gives methodology 2.0\'s fixed spread on campaign 2.0\'s admitted units of its hosts, presses on the control\'s measure', { timeout: 120_000 }, () => {
+		const source: readonly string[] = MACHINE_SPREAD_2_0_SOURCE.hosts;
+		const before = (u: HostUnit) => u.records.every((r) => r.kind !== 'run' || r.startedAt < MACHINE_SPREAD_2_0_SOURCE.gatheredBefore);
+		const { records, measures, edition } = publishedRecords(readCampaign(CAMPAIGN_2_0).units.filter((u) => source.includes(u.host) && before(u)).flatMap((u) => u.records));
+		expect(edition.version).toBe('2.0');
+		const gaps = spreadGaps(records, measures);
+		expect(Object.fromEntries(spreadOf(gaps).map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_2_0);
+		// Every host with an admitted unit was left out in turn; a host that joins later does not re-choose the figures.
+		expect(new Set(gaps.map((g) => g.host))).toEqual(new Set(source));
+		for (const d of spreadOf(gaps)) expect(d.hosts).toBeGreaterThanOrEqual(3);
 	});
 });
