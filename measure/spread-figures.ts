@@ -12,7 +12,7 @@ import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
 import { readAllShards, type RawRecord } from './gather/records.ts';
 import { publishedRecords } from './publish/admitted.ts';
 import { spreadGaps, type SpreadGap } from './spread/derive.ts';
-import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, spreadOf, type SpreadKey } from './spread/rule.ts';
+import { MACHINE_SPREAD_1_5, spreadOf, type SpreadKey } from './spread/rule.ts';
 import { quantile } from '../support/stats.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { hosts: { type: 'string' }, judge: { type: 'string' } } });
@@ -25,7 +25,7 @@ const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'u
 // The units the validity gate admits, as a publication analyses them: 1.x's under 1.5's reading (the one its
 // spread was fixed with), harness 2.0's traced presses under 2.0's, on the measure the control chose.
 const traced = all.some((r) => r.kind === 'run' && r.interactions);
-const { records, measures } = publishedRecords(all, traced ? undefined : '1.5');
+const { records, measures, edition } = publishedRecords(all, traced ? undefined : '1.5');
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -35,8 +35,9 @@ const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
 const gaps = spreadGaps(ofHosts(only, records), measures);
 const derived = spreadOf(gaps);
-// The figures the records' methodology fixed, shown beside what the rule gives on these records.
-const [fixedName, fixed] = traced ? ['2.0', MACHINE_SPREAD_2_0] : ['1.5', MACHINE_SPREAD_1_5];
+// The figures the records' methodology fixed (1.5's or 2.0's), shown beside what the rule gives on these
+// records; records whose edition fixes none (one host, or before 1.5) are set beside 1.5's.
+const [fixedName, fixed] = edition.spread ? [edition.version, edition.spread] : ['1.5', MACHINE_SPREAD_1_5];
 const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? fixed[key];
 for (const d of derived) {
 	const key = `${d.profile}/${d.outcome}` as SpreadKey;

@@ -124,6 +124,8 @@ export function machineSpreadCaveat(spread: Readonly<Record<SpreadKey, number>>)
 	return `Two kinds of range. A result's 95% range says where the median of this publication's machines lies; positions, tiers and head-to-head conclusions are read from it. It is not what your own machine would measure: for that, read the machine spread beside it. When each machine of the campaign was left out in turn, its medians landed within the spread around the other machines' in ${Math.round(SPREAD_COVERAGE * 100)} of 100 cells: banner visible ${share('desktop/bannerVisible')} of the median on desktop and ${share('mobile/bannerVisible')} on mobile, main-thread work ${share('desktop/mainThread')} and ${share('mobile/mainThread')} of the page's whole work (the bare page's plus the Δ). The methodology page gives every outcome's.`;
 }
 
+const SPREAD_2_0_CAVEAT = machineSpreadCaveat(MACHINE_SPREAD_2_0);
+
 /** Why 1.4's numbers are not 1.5's, with the figures that decided it. */
 const SCALING_WITHDRAWN = 'Methodology 1.4 stated every timing at the speed of its round\'s bare page. Machines outside the campaign agreed less with those numbers (463 of 670 of their medians inside 1.4\'s ranges, against 527 of 684 with the same rounds unscaled), so 1.5 states each timing as its machine measured it; the methodology page gives the figures.';
 
@@ -190,7 +192,7 @@ export const EDITION_2_0: Edition = {
 	// (data/campaign-2.0/README.md). 1.5's figures are not carried over: they were read on 1.x's clicks.
 	spread: MACHINE_SPREAD_2_0,
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
-	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(MACHINE_SPREAD_2_0), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, SPREAD_2_0_CAVEAT, SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -204,7 +206,7 @@ export const EDITION_2_0_ONE_HOST: Edition = {
 	// One host has no other to be left out against: no spread is read from it (a reader's check is judged by the served publication's).
 	spread: null,
 	statement: EDITION_2_0.statement.replace(` ${GATE}`, ''),
-	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE && c !== machineSpreadCaveat(MACHINE_SPREAD_2_0))
+	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE && c !== SPREAD_2_0_CAVEAT)
 };
 
 /** 1.3's words, frozen: its campaign republishes under them, every round counted (no gate). */

@@ -63,10 +63,9 @@ export const MACHINE_SPREAD_1_5: Readonly<Record<SpreadKey, number>> = {
  * banner visible ±24%) and put 356 of 360 (99%) of that host's medians inside (`--hosts
  * 7aa9fb5a5b72,aef07459918d,c0db0d9a21c4,c40b1d4c68cf,d4f26adfa123,ea7529c9fb07,f8d0a97dc4f1 --judge
  * 1a4c4d64821a`). spread.test.ts fails if the rule stops giving these figures on those units, which later
- * units do not change.
+ * units do not change: the campaign goes on taking units, and the figures were read from those whose
+ * rounds started before they were applied (`gatheredBefore`).
  */
-// The campaign goes on taking units after its figures are fixed; the units they were read from are those
-// whose rounds started before they were applied.
 export const MACHINE_SPREAD_2_0_SOURCE = { campaign: 'data/campaign-2.0', gatheredBefore: '2026-12-04T19:56:00Z', hosts: ['1a4c4d64821a', '7aa9fb5a5b72', 'aef07459918d', 'c0db0d9a21c4', 'c40b1d4c68cf', 'd4f26adfa123', 'ea7529c9fb07', 'f8d0a97dc4f1'] } as const;
 export const MACHINE_SPREAD_2_0: Readonly<Record<SpreadKey, number>> = {
 	'desktop/bannerVisible': 0.28,
