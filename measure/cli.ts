@@ -1,5 +1,5 @@
 // npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
 import { recordReproducibility } from './publish/reproducibility.ts';
@@ -9,9 +9,11 @@ import { measure } from './run.ts';
 import { readFileSync } from 'node:fs';
 import { parsePlan, planUnits } from './campaign/plan-units.ts';
 import { mergeUnits } from './campaign/merge-units.ts';
-import { belowPublicationBar, mergeCampaign, readCampaign } from './campaign/merge-campaign.ts';
+import { belowPublicationBar, mergeCampaign, readCampaign, type Campaign } from './campaign/merge-campaign.ts';
+import { manifestOf, writeManifest } from './campaign/raw-visits.ts';
 import { shardId } from './gather/records.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
+import { methodologyNamedBy } from './publish/provenance.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -94,9 +96,9 @@ const rounds = positive('rounds', values.rounds ?? (values.quick ? quickDefaults
 if (rounds > visits) refuse(`--rounds: ${rounds} rounds need at least ${rounds} visits per cell (--visits is ${visits})`);
 if (values['record-reproducibility'] && !values['compare-with']) refuse('--record-reproducibility: needs --compare-with FILE (the publication to write the figures into)');
 /** The methodology of the publication a rerun is compared with: the rerun is stated as it states its numbers. */
-function methodologyOf(file: string): string {
+function methodologyOf(file: string): string | undefined {
 	try {
-		return validateDataset(JSON.parse(readFileSync(file, 'utf8'))).publication.methodologyVersion;
+		return methodologyNamedBy(validateDataset(JSON.parse(readFileSync(file, 'utf8'))));
 	} catch (error) {
 		refuse(`--compare-with: ${file} is not a publication this harness can read (${(error as Error).message.split('\n')[0]}); give a publication.json, e.g. data/publication.json`);
 	}
@@ -141,6 +143,7 @@ if (values.units !== undefined) {
 	}
 }
 
+let publishedCampaign: Campaign | undefined;
 if (values.campaign !== undefined) {
 	try {
 		const campaign = readCampaign(values.campaign);
@@ -148,6 +151,7 @@ if (values.campaign !== undefined) {
 		const problems = belowPublicationBar(campaign, selection.profiles.flatMap((p) => selection.frameworks.map((f) => shardId(p, f))));
 		if (problems.length > 0) refuse(`Refusing to publish ${values.campaign}: its units admitted by the validity gate are below the publication bar (npm run gate -- ${values.campaign} lists every unit's verdict):\n${problems.map((p) => `  ${p}`).join('\n')}`);
 		fromDir = mergeCampaign(campaign);
+		publishedCampaign = campaign;
 	} catch (error) {
 		refuse((error as Error).message);
 	}
@@ -175,6 +179,15 @@ const { publication } = await measure({
 	restateAs: values.methodology,
 	log: (line) => console.log(line)
 }).catch((error: Error) => refuse(error.message));
+
+// A campaign's raw visits are its units again: git keeps which units make each shard file, not a second copy.
+if (publication && publishedCampaign && values.campaign !== undefined) {
+	try {
+		console.log(`wrote ${writeManifest(manifestOf(publishedCampaign, values.campaign, outDir), outDir)} (the units behind each shard file of ${join(outDir, 'visits')})`);
+	} catch (error) {
+		refuse((error as Error).message);
+	}
+}
 
 if (values['compare-with'] && publication) {
 	const lines = recordReproducibility({

@@ -159,11 +159,17 @@ export function unitsLacking(coverage: readonly ShardCoverage[], shard: string):
  */
 export function mergeCampaign(campaign: Campaign): string {
 	const merged = mkdtempSync(join(tmpdir(), 'cmp-campaign-'));
-	const order = new Map(campaign.hosts.map((h, i) => [h.id, i]));
-	for (const shard of [...new Set(campaign.units.map((u) => u.shard))].sort()) {
-		const units = campaign.units.filter((u) => u.shard === shard).sort((a, b) => order.get(a.host)! - order.get(b.host)! || a.unit.round - b.unit.round);
-		writeFileSync(join(merged, `${shard}.jsonl`), units.map((u) => u.text).join(''));
-	}
+	for (const [shard, units] of unitsByShard(campaign)) writeFileSync(join(merged, `${shard}.jsonl`), units.map((u) => u.text).join(''));
 	writeFileSync(join(merged, HOST_REGISTER_FILE), serialiseHostRegister(campaign.hosts));
 	return merged;
+}
+
+/** Each shard's units in the order its file holds them: host after host in the register's order, then round after round. */
+export function unitsByShard(campaign: Campaign): Map<string, HostUnit[]> {
+	const order = new Map(campaign.hosts.map((h, i) => [h.id, i]));
+	return new Map(
+		[...new Set(campaign.units.map((u) => u.shard))]
+			.sort()
+			.map((shard) => [shard, campaign.units.filter((u) => u.shard === shard).sort((a, b) => order.get(a.host)! - order.get(b.host)! || a.unit.round - b.unit.round)])
+	);
 }

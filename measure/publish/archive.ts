@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { ArchiveIndexSchema, type ArchiveEntry } from '../../src/lib/archive.ts';
+import { RAW_VISITS_MANIFEST } from '../../src/lib/raw-visits-manifest.ts';
 import { writeAtomically, writeServedFile } from './write.ts';
 
 // A publication file is over a megabyte (1.3's is 1.1 MB), past execFileSync's default buffer of 1 MiB.
@@ -90,7 +91,8 @@ export function archiveReplacedPublication(outDir: string, nextAnalysisId: strin
 		collectedTo: p.collectedTo,
 		firstServedIn,
 		files: entries.map((f) => f.entry),
-		rawVisits: { commit: commits[0], path: relative(root, join(outDir, 'visits')) },
+		// A campaign's raw visits are made again from its units (campaign/raw-visits.ts): the manifest names them.
+		rawVisits: { commit: commits[0], path: relative(root, join(outDir, existsSync(join(outDir, RAW_VISITS_MANIFEST)) ? RAW_VISITS_MANIFEST : 'visits')) },
 		hosts: hostIds.length > 0 ? hostIds : ['unrecorded']
 	};
 	writeAtomically(indexFile, `${JSON.stringify([...index, entry], null, '\t')}\n`);

@@ -1,6 +1,6 @@
 // The provenance facts of a publication, derived from the run and visit records only, and the rule
 // that a publication is one campaign of one committed harness version.
-import type { Host, Rerun } from '../../src/lib/schema.ts';
+import type { Dataset, Host, Rerun } from '../../src/lib/schema.ts';
 import type { RawRecord, RoundEndRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
@@ -43,8 +43,10 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	const traced = runs.filter((r) => r.interactions);
 	if (traced.length > 0 && traced.length < runs.length)
 		throw new Error(`Refusing to publish: ${traced.length} of ${runs.length} run records (${unique(traced.map((r) => r.shard)).join(', ')}) read their presses from the trace (harness 2.0), the others (${unique(runs.filter((r) => !r.interactions).map((r) => r.shard)).join(', ')}) from the Event Timing API (harness 1.x). One publication is one methodology: gather those shards again with one harness.`);
-	// Whether the gate applies follows the hosts, as for 1.2 and 1.5: one host's 2.0 republishes as it was published.
-	if (traced.length > 0 && !(Number(methodology) < 2)) return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
+	// Named, 2.0 keeps its gate and its fixed spread for any subset of its campaign, one host included (a host
+	// held out, a reader's check against it), as 1.6 does below. Unnamed, whether the gate applies follows the
+	// hosts, as for 1.2 and 1.5: one host's 2.0 is a pilot, republished as it was published (methodologyNamedBy).
+	if (traced.length > 0 && !(Number(methodology) < 2)) return methodology !== undefined || new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the
 	// validity gate (issue 53) and 1.5 states them as measured (issue 64). The hosts make the methodology:
@@ -54,6 +56,9 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	// A subset of such a campaign (one host held out, a reader's check against it) keeps the campaign's
 	// methodology when it is named, so both sides of a comparison are stated alike, even from one host.
 	if (onPageWork.length === runs.length) {
+		// 1.x rounds read beside a 2.0 publication (a reader's check with the old harness): under 1.6, gated, and
+		// the check leaves their presses out, which 1.x read otherwise (reproduce/check.ts).
+		if (Number(methodology) >= 2) return EDITION_1_6;
 		if (methodology === '1.3') return EDITION_1_3;
 		if (methodology === '1.4')
 			throw new Error('Refusing to publish under methodology 1.4: it stated every timing at the speed of its round\'s bare page, which 1.5 withdrew (docs/research/publication-1.5.md); publication 1.4 is kept byte for byte in data/archive/. Publish these records as 1.5 (leave the methodology unnamed).');
@@ -63,6 +68,16 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	}
 	if (onPageWork.length === 0) return EDITION_1_1;
 	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);
+}
+
+/**
+ * The methodology a publication names for records read beside it (a republish, a rerun compared with it,
+ * its recorded reruns' caveats): its own, but for a one-host pilot's 2.0, which no gate judged (it has no
+ * `gate`): left unnamed, so its records read again as the pilot they were, not as a gated campaign's.
+ */
+export function methodologyNamedBy(published: Pick<Dataset, 'publication' | 'gate'>): string | undefined {
+	const version = published.publication.methodologyVersion;
+	return Number(version) >= 2 && published.gate === undefined ? undefined : version;
 }
 
 /** A host's CPU: what its run records say, else what the campaign's register says, else nothing. */

@@ -7,7 +7,7 @@ import type { Dataset, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { validateComparisons } from '../../src/lib/comparisons.ts';
 import { compareHeadToHead, compareOutcomes, describeReproducibility, reproducibility } from '../analyse/agreement.ts';
 import { readAllShards, type RawRecord, type RunRecord } from '../gather/records.ts';
-import { caveatsOf, describeHostMachine, singleHarnessCommit } from './provenance.ts';
+import { caveatsOf, describeHostMachine, methodologyNamedBy, singleHarnessCommit } from './provenance.ts';
 import { publishedRecords } from './admitted.ts';
 import { writeDataset } from './write.ts';
 import { readHostRegister } from '../campaign/host-register.ts';
@@ -89,7 +89,7 @@ export function recordReproducibility(options: RecordOptions): string[] {
 	if (options.write) {
 		const reruns = withRerun(published.reproducibility ?? [], entry);
 		// The caveats cite the latest rerun on another host: worded again with the new list, as a republish would.
-		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRecords(publishedRaw, published.publication.methodologyVersion), reruns, readHostRegister(join(dirname(options.published), 'visits'))) : published.caveats;
+		const caveats = publishedRuns.length > 0 ? caveatsOf(publishedRecords(publishedRaw, methodologyNamedBy(published)), reruns, readHostRegister(join(dirname(options.published), 'visits'))) : published.caveats;
 		writeDataset({ ...published, caveats, reproducibility: reruns }, dirname(options.published), options.published);
 		lines.push(`recorded the rerun in ${options.published} (${reruns.length} rerun(s) listed)`);
 	}

@@ -8,6 +8,7 @@ import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
 import type { RawRecord } from '../gather/records.ts';
 import { analysisIdOf } from './assemble.ts';
+import { methodologyNamedBy } from './provenance.ts';
 
 export function writeAtomically(file: string, content: string | Buffer): void {
 	const temporary = `${file}.${process.pid}.tmp`;
@@ -119,6 +120,7 @@ export function recordedReruns(outDir: string): Rerun[] {
 export function servedMethodology(outDir: string, records: readonly RawRecord[]): string | undefined {
 	const file = join(outDir, 'publication.json');
 	if (!existsSync(file)) return undefined;
-	const served = (JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>).publication;
-	return served !== undefined && served.analysisId === analysisIdOf(records, served.methodologyVersion) ? served.methodologyVersion : undefined;
+	const dataset = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
+	const served = dataset.publication;
+	return served !== undefined && served.analysisId === analysisIdOf(records, served.methodologyVersion) ? methodologyNamedBy({ publication: served, gate: dataset.gate }) : undefined;
 }

@@ -17,7 +17,7 @@ import { cpuDesignOf } from '../gather/cpu-design.ts';
 import { assemblePublication } from '../publish/assemble.ts';
 import { assembleComparisons } from '../publish/comparisons.ts';
 import type { PublicationInputs } from '../publish/held-out-hosts.ts';
-import { describeHostMachine, singleHarnessCommit } from '../publish/provenance.ts';
+import { describeHostMachine, methodologyNamedBy, singleHarnessCommit } from '../publish/provenance.ts';
 
 /** Fewer resamples than a publication's 10,000: a reader's slice has a few pairs, and a check need not be republished. */
 export const CHECK_RESAMPLES = 2000;
@@ -62,7 +62,7 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 	const verdicts = unitsOf(records).map(judgeUnit);
 	const methodology = published.publication.methodologyVersion;
 	// Stated as the publication states its numbers, refused units included: a refused machine is told so, and still shown.
-	const slice = assemblePublication({ ...inputs, records: [...records], methodology, applyGate: false });
+	const slice = assemblePublication({ ...inputs, records: [...records], methodology: methodologyNamedBy(published), applyGate: false });
 	const slicePairs = assembleComparisons(records, slice, CHECK_RESAMPLES, { applyGate: false });
 	const tracedHere = runs.every((r) => r.interactions?.source === 'trace');
 	const tracedThere = Number(methodology) >= 2;

@@ -508,6 +508,20 @@ export const ReleasesSchema = v.strictObject({
 	products: v.array(ReleaseEntrySchema)
 });
 
+/**
+ * data/raw-visits.json: which units of its campaign make each of the served publication's raw visit files,
+ * in order, and the bytes they make (measure/campaign/raw-visits.ts writes data/visits/ from it). Outside
+ * the dataset: the units are in git once, under data/campaign-*, and the files are made again on install.
+ */
+export const RawVisitsManifestSchema = v.strictObject({
+	/** The campaign folder, relative to the folder the manifest sits in. */
+	campaign: Text,
+	shards: v.record(
+		v.pipe(v.string(), v.regex(/^[a-z]+-[a-z-]+\.jsonl$/, 'must be a shard file, <profile>-<framework>.jsonl')),
+		v.strictObject({ bytes: v.pipe(v.number(), v.integer(), v.minValue(0)), sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits')), units: v.array(Text) })
+	)
+});
+
 /** The whole stored dataset: data/publication.json. */
 export const DatasetSchema = v.strictObject({
 	publication: PublicationSchema,
@@ -573,6 +587,7 @@ export const ViewQuerySchema = v.strictObject({
 });
 
 export type Dataset = v.InferOutput<typeof DatasetSchema>;
+export type RawVisitsManifest = v.InferOutput<typeof RawVisitsManifestSchema>;
 export type Cell = v.InferOutput<typeof CellSchema>;
 export type Rerun = v.InferOutput<typeof RerunSchema>;
 export type RerunHost = v.InferOutput<typeof RerunHostSchema>;
