@@ -1,6 +1,6 @@
-// A reader's check of the publication (issues 58, 64), on records of campaign units standing in for a
+// A reader's check of the publication (issues 58, 64, 65), on records of campaign units standing in for a
 // reader's machine: a unit of a sound host, the same unit as an Intel host would have written it, a unit
-// of a host the gate refuses, and a planted slow product.
+// of a host the gate refuses, a unit of the old harness, and a planted slow product.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { renderCheckReport, summaryLine } from './report.ts';
 const root = join(import.meta.dirname, '..', '..');
 const dataset = validateDataset(JSON.parse(readFileSync(join(root, 'data', 'publication.json'), 'utf8')));
 const comparisons = validateComparisons(JSON.parse(readFileSync(join(root, 'data', 'comparisons.json'), 'utf8')), dataset);
-const unit = (host: string, name: string) => readAllShards(join(root, 'data', 'campaign-1.3', 'units', host, name));
+const unit = (host: string, name: string, campaign = 'campaign-2.0') => readAllShards(join(root, 'data', campaign, 'units', host, name));
 const check = (records: RawRecord[]) => checkPublication(records, dataset, comparisons, publicationInputs(join(root, 'data', 'visits')));
 
 /**
@@ -30,13 +30,13 @@ const asIntelHost = (records: RawRecord[]): RawRecord[] =>
 
 describe('checking the publication on a machine', () => {
 	it('admits a sound machine and compares every median and every decided pair of its view', () => {
-		const result = check(unit('bf7585fa3557', 'round-1.mobile-react'));
+		const result = check(unit('1a4c4d64821a', 'round-1.mobile-react'));
 		expect(result.admitted).toBe(true);
 		const measured = dataset.cells.filter((c) => c.profile === 'mobile' && c.framework === 'react' && c.answers.bannerVisible.status === 'measured');
 		expect(new Set(result.outcomes.map((r) => r.product))).toEqual(new Set(measured.map((c) => c.product)));
 		expect(result.tally.decided).toBeGreaterThan(100);
 		expect(result.tally.contradicted).toBe(0);
-		expect(result.controls[0].task?.ratio).toBeCloseTo(549.5 / 718, 3);
+		expect(result.controls[0].task?.ratio).toBeCloseTo(1018.8 / 718, 3);
 		// Every timing but added bytes is judged against the machine spread; each of this machine's medians has its own range.
 		expect(result.outcomes.filter((r) => r.withinSpread !== null).length).toBe(result.outcomes.filter((r) => r.outcome !== 'addedBytes').length);
 		const series = result.series.find((h) => h.profile === 'mobile' && h.framework === 'react')!;
@@ -47,8 +47,8 @@ describe('checking the publication on a machine', () => {
 	});
 
 	it('works the same on an Intel host: the same verdicts and figures, its CPU named', () => {
-		const amd = check(unit('bf7585fa3557', 'round-1.mobile-react'));
-		const intel = check(asIntelHost(unit('bf7585fa3557', 'round-1.mobile-react')));
+		const amd = check(unit('1a4c4d64821a', 'round-1.mobile-react'));
+		const intel = check(asIntelHost(unit('1a4c4d64821a', 'round-1.mobile-react')));
 		expect(intel.admitted).toBe(true);
 		expect(intel.machine.cpu).toBe('Intel Sapphire Rapids (Xeon Scalable, 4th generation): GenuineIntel family 6 model 143 stepping 8, cache 107520 KB');
 		expect(intel.tally).toEqual(amd.tally);
@@ -58,31 +58,32 @@ describe('checking the publication on a machine', () => {
 		expect(report).toContain('(host id 1a2b3c4d5e6f)');
 	});
 
-	it('leaves the press outcomes out when this machine pressed as harness 2.0 does and the publication did not, and says why', () => {
-		const as20 = unit('bf7585fa3557', 'round-1.mobile-react').map((r) => (r.kind === 'run' ? { ...r, interactions: { source: 'trace' as const, holdMs: 100, control: '#control-press' } } : r));
-		const result = check(as20);
+	it('leaves the press outcomes out when this machine pressed as harness 1.x did and the publication did not, and says why', () => {
+		expect(dataset.publication.methodologyVersion).toBe('2.0');
+		const result = check(unit('bf7585fa3557', 'round-1.mobile-react', 'campaign-1.3'));
+		expect(result.admitted).toBe(true);
 		expect(result.notCompared).toEqual(['clickResponse', 'rejectResponse']);
 		expect(result.outcomes.some((r) => r.outcome === 'clickResponse' || r.outcome === 'rejectResponse')).toBe(false);
 		expect(result.headToHead.some((r) => r.outcome === 'clickResponse' || r.outcome === 'rejectResponse')).toBe(false);
 		expect(result.outcomes.some((r) => r.outcome === 'bannerVisible')).toBe(true);
 		expect(renderCheckReport(result, dataset, 'npm run reproduce')).toContain('Not compared: accept response and reject response.');
-		expect(check(unit('bf7585fa3557', 'round-1.mobile-react')).notCompared).toEqual([]);
+		expect(check(unit('1a4c4d64821a', 'round-1.mobile-react')).notCompared).toEqual([]);
 	});
 
 	it('tells a machine the gate would refuse so first, with its figures, before any number', () => {
-		const result = check(unit('8e821e4e96e4', 'round-1.desktop-react'));
+		const result = check(unit('c0db0d9a21c4', 'round-1.desktop-astro'));
 		expect(result.admitted).toBe(false);
-		const report = renderCheckReport(result, dataset, 'npm run reproduce -- --profile desktop --framework react');
+		const report = renderCheckReport(result, dataset, 'npm run reproduce -- --profile desktop --framework astro');
 		const refusal = report.indexOf('**The validity gate would refuse this machine.**');
 		expect(refusal).toBeGreaterThan(0);
 		expect(refusal).toBeLessThan(report.indexOf('## Head to head'));
 		expect(report.indexOf('## Head to head')).toBeLessThan(report.indexOf('## Medians'));
-		expect(report).toContain('×4.09 of the reference 373 ms');
+		expect(report).toContain('×1.81 of the reference 149 ms');
 		expect(summaryLine(result)).toContain('the validity gate would REFUSE this machine (control)');
 	});
 
 	it('finds a product that ran slower here: its medians fall outside and the pairs it won are contradicted', () => {
-		const records = unit('bf7585fa3557', 'round-1.mobile-react').map((r) =>
+		const records = unit('1a4c4d64821a', 'round-1.mobile-react').map((r) =>
 			r.kind === 'visit' && r.page === 'cookieconsent' && r.bannerVisibleAt !== null ? { ...r, bannerVisibleAt: r.bannerVisibleAt + 3000 } : r
 		);
 		const result = check(records);

@@ -35,7 +35,7 @@ describe('npm run reproduce', () => {
 
 	it('checks records gathered before (--from), writing the report and printing its summary line', () => {
 		const out = mkdtempSync(join(tmpdir(), 'reproduce-'));
-		const result = run('--profile', 'desktop', '--framework', 'script-tag', '--from', 'data/campaign-1.3/units/ce321c267986/round-1.desktop-script-tag', '--runs-dir', out);
+		const result = run('--profile', 'desktop', '--framework', 'script-tag', '--from', 'data/campaign-2.0/units/c0db0d9a21c4/round-2.desktop-script-tag', '--runs-dir', out);
 		expect(result.status).toBe(0);
 		// What carries between machines comes first: head to head, then the machine spread, then the pooled ranges.
 		expect(result.stdout).toMatch(/Check of publication measured-\S+: the validity gate would admit this machine; head to head \d+ of \d+ decided conclusions held, \d+ open, \d+ contradicted; \d+ of \d+ medians of timings inside the machine spread \(\d+%\); \d+ of \d+ medians inside the pooled ranges/);

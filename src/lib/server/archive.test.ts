@@ -34,7 +34,8 @@ describe('the archive of earlier publications', () => {
 			['1.2', 'measured-2026-11-26-43d7bed2'],
 			['1.3', 'measured-2026-11-27-09a6f723'],
 			['1.4', 'measured-2026-11-28-658f35bc'],
-			['1.5', 'measured-2026-11-28-40e2e70b']
+			['1.5', 'measured-2026-11-28-40e2e70b'],
+			['1.6', 'measured-2026-11-28-0e08eded']
 		]);
 		expect(index.map((e) => e.analysisId)).not.toContain(dataset.publication.analysisId);
 	});

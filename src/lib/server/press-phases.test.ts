@@ -1,6 +1,6 @@
-// Where presses spend their time on the compare page and its Markdown (issue 65). The served publication
-// (1.x) has no phases, so a 2.0-shaped one is made from it by adding phases for one view: the test is
-// of what a reader sees of them (which rows, in which order, named how), not of their values.
+// Where presses spend their time on the compare page and its Markdown (issue 65). Planted phases for one
+// view test what a reader sees of them (which rows, in which order, named how), not their values; the served
+// publication (2.0) shows its own, and the archived 1.6, which read presses from Event Timing, shows none.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateComparisons } from '../comparisons.ts';
@@ -35,8 +35,16 @@ describe("a comparison says where the two products' presses spent their time", (
 		expect(section).not.toContain('cookie-bar');
 	});
 
-	it('says nothing of phases for a publication that read presses from Event Timing', () => {
+	it("shows the served publication's own phases: both products' presses, then the view's control", () => {
 		const selection = selectComparison(buildSite(config, served, comparisons), query);
+		expect(selection.phases.map((p) => `${p.page} ${p.action}`)).toEqual(['orejime accept', 'klaro accept', 'orejime reject', 'klaro reject', 'baseline control']);
+		expect(selection.phases.every((p) => p.host === undefined && p.presses >= 20)).toBe(true);
+	});
+
+	it('says nothing of phases for a publication that read presses from Event Timing (the archived 1.6)', () => {
+		const dir = 'data/archive/measured-2026-11-28-0e08eded';
+		const v16 = validateDataset(JSON.parse(readFileSync(`${dir}/publication.json`, 'utf8')));
+		const selection = selectComparison(buildSite(config, v16, validateComparisons(JSON.parse(readFileSync(`${dir}/comparisons.json`, 'utf8')), v16)), query);
 		expect(selection.phases).toEqual([]);
 		expect(renderCompareMarkdown(selection, config.origin)).not.toContain("time goes");
 	});
