@@ -4,6 +4,7 @@
 import type { ClickRecord, EventTimingEntry, VisitRecord } from '../gather/records.ts';
 import { tracedInteractions } from './trace/interactions.ts';
 import { pressResponse } from './trace/input-latency.ts';
+import { clickHandling, type ClickHandling } from './trace/click-handling.ts';
 
 export interface ClickTiming {
 	/** INP-style response: the longest event of the interaction; null when none was recorded (below Event Timing's 16 ms floor, for an older record). */
@@ -14,6 +15,11 @@ export interface ClickTiming {
 	presentation: number | null;
 	/** From the trace only (with its main-thread events): input delay + processing + the next frame's rendering work. */
 	work: number | null;
+	/**
+	 * From the trace's input latency only (methodology 2.1): the clicking input from its own dispatch, its
+	 * processing and the work until the frame, the harness's per-frame check left out (trace/click-handling.ts).
+	 */
+	click: ClickHandling | null;
 	/** Where the figure comes from: the trace (microseconds) or the Event Timing API (8 ms steps, 16 ms floor). */
 	source: 'trace' | 'event-timing';
 	/** Diagnostic: pointerdown → first frame without the banner (mostly CSS fade-out). */
@@ -38,20 +44,22 @@ export function clickTiming(click: ClickRecord): ClickTiming {
 	if (click.inputLatency) {
 		// Every press has its input latency; phases from the main thread's dispatch (trace/input-latency.ts).
 		const press = pressResponse(click.inputLatency, click.mainThread);
+		// The harness's per-frame banner check runs on a product's page, never on the control's (gather/instrument.ts).
+		const handling = clickHandling(click.inputLatency, click.mainThread ?? [], click.action !== 'control');
 		return press
-			? { duration: press.total, inputDelay: press.inputDelay, processing: press.processing, presentation: press.presentation, work: press.work, source: 'trace', hiddenAfter }
-			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, source: 'trace', hiddenAfter };
+			? { duration: press.total, inputDelay: press.inputDelay, processing: press.processing, presentation: press.presentation, work: press.work, click: handling, source: 'trace', hiddenAfter }
+			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, click: handling, source: 'trace', hiddenAfter };
 	}
 	if (click.trace) {
 		// Harness 047d549 (campaign 2.0's first freeze) kept EventTiming alone, which some presses lack.
 		// The press is the trace's first pointer interaction: the trace starts just before it.
 		const interaction = tracedInteractions(click.trace, click.mainThread)[0];
 		return interaction
-			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, work: interaction.work, source: 'trace', hiddenAfter }
-			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, source: 'trace', hiddenAfter };
+			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, work: interaction.work, click: null, source: 'trace', hiddenAfter }
+			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, click: null, source: 'trace', hiddenAfter };
 	}
 	if (!click.events || click.pointerdownAt === null)
-		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, work: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
+		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, work: null, click: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
 	const longest = interactionEntries(click.events, click.pointerdownAt).reduce<EventTimingEntry | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null);
 	return {
 		duration: longest?.duration ?? null,
@@ -59,6 +67,7 @@ export function clickTiming(click: ClickRecord): ClickTiming {
 		processing: longest ? longest.processingEnd - longest.processingStart : null,
 		presentation: null,
 		work: null,
+		click: null,
 		source: 'event-timing',
 		hiddenAfter
 	};

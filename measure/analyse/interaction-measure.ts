@@ -20,7 +20,7 @@ export type TracedMeasure = 'response' | 'work';
  * How a press's value is read: a traced measure, or 'floored', harness 1.x's Event Timing response as
  * publications 1.0 to 1.5 read it, a click without an entry counted as the API's 16 ms threshold.
  */
-export type InteractionMeasure = TracedMeasure | 'floored';
+export type InteractionMeasure = TracedMeasure | 'floored' | 'handling';
 export type InteractionMeasures = Record<Profile, InteractionMeasure>;
 
 /**
@@ -45,6 +45,7 @@ export const MEASURE_RULE = {
 /** A press's value under a measure; null when the press has none (no interaction, or no main-thread events). */
 export function interactionValue(timing: ClickTiming, measure: InteractionMeasure): number | null {
 	if (measure === 'work') return timing.work;
+	if (measure === 'handling') return timing.click?.handling ?? null;
 	if (measure === 'floored' && timing.duration === null && timing.source === 'event-timing') return EVENT_TIMING_FLOOR;
 	return timing.duration;
 }

@@ -7,6 +7,12 @@
 export interface InstrumentConfig {
 	/** CSS selectors from the document down through open shadow roots to the banner; empty on a baseline. */
 	bannerPath: string[];
+	/**
+	 * Whether the press starts the animation-frame check for the banner's disappearance (default true, as
+	 * every campaign ran). False only in the press-rate study (measure/study/press-rates.ts), which
+	 * measures what that check adds to a press (issue 90).
+	 */
+	checkAfterPress?: boolean;
 }
 
 export function instrument(config: InstrumentConfig): void {
@@ -135,7 +141,7 @@ export function instrument(config: InstrumentConfig): void {
 			if (m.pointerdownAt !== null) return;
 			m.pointerdownAt = event.timeStamp;
 			report('pointerdown', event.timeStamp);
-			startFrames();
+			if (config.checkAfterPress !== false) startFrames();
 		},
 		{ capture: true }
 	);

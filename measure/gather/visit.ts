@@ -42,6 +42,8 @@ export interface VisitPlan {
 	requireVisible?: { label: string; selector: string }[];
 	/** Request paths the app makes after it is ready, which must have finished before the page counts as settled (TestApp.settlesAfter). */
 	settlesAfter?: readonly string[];
+	/** Whether the press starts the banner's animation-frame check (gather/instrument.ts); only the press-rate study turns it off. */
+	checkAfterPress?: boolean;
 }
 
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -78,7 +80,7 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 			if (message.type === 'banner-visible') seen.banner = true;
 			if (message.type === 'longtask') seen.lastLongTask = performance.now();
 		});
-		await page.addInitScript(instrument, { bannerPath: plan.selectors?.banner ?? [] });
+		await page.addInitScript(instrument, { bannerPath: plan.selectors?.banner ?? [], checkAfterPress: plan.checkAfterPress ?? true });
 		const evidence = async (flag: number): Promise<TrackerEvidence> => ({
 			flag,
 			cookie: (await context.cookies()).some((c) => c.name === '_trk'),

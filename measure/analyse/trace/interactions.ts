@@ -33,7 +33,9 @@ export interface MainThreadTraceEvent {
  * names it: scripts the handlers scheduled (timers, callbacks, scripts they inserted) and the frame's
  * rendering (animation callbacks, style, layout, paint, layerize).
  */
-const UNTIL_FRAME = new Set(['TimerFire', 'FunctionCall', 'FireIdleCallback', 'EvaluateScript', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
+export const UNTIL_FRAME: ReadonlySet<string> = new Set(['TimerFire', 'FunctionCall', 'FireIdleCallback', 'EvaluateScript', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
+/** The main thread's last step before it hands a frame to the compositor (busyUntilFrame says why Layerize). */
+export const FRAME_HAND_OVER: ReadonlySet<string> = new Set(['Layerize', 'Commit']);
 /** What gather keeps of the main thread: the dispatch of each input event, and the work until its frame. */
 export const MAIN_THREAD_WORK: ReadonlySet<string> = new Set(['EventDispatch', ...UNTIL_FRAME]);
 
@@ -87,7 +89,7 @@ export function busyUntilFrame(work: readonly MainThreadTraceEvent[], type: stri
 	const frame = work
 		.filter((e) => e.tid === nearest.tid && UNTIL_FRAME.has(e.name) && e.ts >= processingEnd && e.ts + e.dur <= presented)
 		.sort((a, b) => a.ts - b.ts);
-	const handOver = frame.find((e) => e.name === 'Layerize' || e.name === 'Commit');
+	const handOver = frame.find((e) => FRAME_HAND_OVER.has(e.name));
 	const until = handOver ? handOver.ts + handOver.dur : presented;
 	return unionLength(frame.filter((e) => e.ts + e.dur <= until).map((e) => [e.ts, e.ts + e.dur]));
 }
