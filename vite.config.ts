@@ -4,7 +4,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { PROSE_EXTENSIONS, prosePreprocessor } from './src/content/mdsvex.ts';
 
-const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/published-data.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts'];
+const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/published-data.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts', 'support/command-line.test.ts'];
 
 export default defineConfig({
 	plugins: [

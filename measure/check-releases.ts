@@ -7,7 +7,7 @@
 // A package the registry no longer has is reported, never dropped.
 import { existsSync, readFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import * as v from 'valibot';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { ReleasesSchema, type Releases } from '../src/lib/schema.ts';
@@ -16,7 +16,13 @@ import { checkRelease } from './releases/check.ts';
 import { askRegistry, defaultRegistry, registryName } from './releases/registry.ts';
 import { writeAtomically } from './publish/write.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string', default: 'data' }, registry: { type: 'string' }, 'github-output': { type: 'string' }, today: { type: 'string' } } });
+const USAGE = `Usage: npm run check-releases -- [--data data] [--registry URL] [--github-output FILE] [--today YYYY-MM-DD]
+  Records each measured product's latest release on the npm registry in <data>/releases.json.
+  --data DIR            the dataset folder (default data)
+  --registry URL        the registry to ask (default: npm's configured registry)
+  --github-output FILE  append the workflow outputs to this file
+  --today YYYY-MM-DD    the date of the check (default: today)`;
+const { values } = parseCommand(USAGE, { data: { type: 'string', default: 'data' }, registry: { type: 'string' }, 'github-output': { type: 'string' }, today: { type: 'string' } });
 const dataDir = values.data!;
 const configured = values.registry === undefined ? defaultRegistry() : { url: values.registry, from: '--registry' };
 const registry = configured.url;

@@ -1,6 +1,6 @@
 // npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
 import { recordReproducibility } from './publish/reproducibility.ts';
 import { TEST_APPS } from './apps/index.ts';
@@ -15,35 +15,7 @@ import { shardId } from './gather/records.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { methodologyNamedBy } from './publish/provenance.ts';
 
-const { values } = parseArgs({
-	options: {
-		profiles: { type: 'string', default: PROFILES.join(',') },
-		frameworks: { type: 'string' },
-		products: { type: 'string', default: '' },
-		visits: { type: 'string' },
-		rounds: { type: 'string' },
-		quick: { type: 'boolean', default: false },
-		'runs-dir': { type: 'string' },
-		out: { type: 'string' },
-		from: { type: 'string' },
-		'publish-only': { type: 'boolean', default: false },
-		'gather-only': { type: 'boolean', default: false },
-		screenshots: { type: 'boolean', default: false },
-		'no-interaction-trace': { type: 'boolean', default: false },
-		'compare-with': { type: 'string' },
-		'record-reproducibility': { type: 'boolean', default: false },
-		plan: { type: 'boolean', default: false },
-		round: { type: 'string' },
-		units: { type: 'string' },
-		'plan-file': { type: 'string' },
-		campaign: { type: 'string' },
-		methodology: { type: 'string' },
-		help: { type: 'boolean', default: false }
-	}
-});
-
-if (values.help) {
-	console.log(`Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
+const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
        [--no-interaction-trace]   (a check only: presses read by the Event Timing API, not the trace,
                                    to show that tracing the press changes nothing else; never published)
@@ -67,9 +39,30 @@ if (values.help) {
        --methodology 1.3|1.5|1.6    publishes a campaign over hosts under this methodology even where --out
                                     holds a publication of the same records under another: a new reading
                                     of them, at an address of its own (1.6 reads 1.5's rounds again)
-Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`);
-	process.exit(0);
-}
+Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`;
+const { values } = parseCommand(USAGE, {
+		profiles: { type: 'string', default: PROFILES.join(',') },
+		frameworks: { type: 'string' },
+		products: { type: 'string', default: '' },
+		visits: { type: 'string' },
+		rounds: { type: 'string' },
+		quick: { type: 'boolean', default: false },
+		'runs-dir': { type: 'string' },
+		out: { type: 'string' },
+		from: { type: 'string' },
+		'publish-only': { type: 'boolean', default: false },
+		'gather-only': { type: 'boolean', default: false },
+		screenshots: { type: 'boolean', default: false },
+		'no-interaction-trace': { type: 'boolean', default: false },
+		'compare-with': { type: 'string' },
+		'record-reproducibility': { type: 'boolean', default: false },
+		plan: { type: 'boolean', default: false },
+		round: { type: 'string' },
+		units: { type: 'string' },
+		'plan-file': { type: 'string' },
+		campaign: { type: 'string' },
+		methodology: { type: 'string' }
+	});
 
 /** Bad options and refusals are messages for the operator (exit code 1), not stack traces. */
 function refuse(message: string): never {

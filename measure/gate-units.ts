@@ -7,18 +7,22 @@
 // Reads records only: run it beside a gather, on a round that ended, without disturbing it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { readAllShards, type RawRecord } from './gather/records.ts';
 import { controlReferencesOf } from './gate/control.ts';
 import { describeVerdict, judgeUnit } from './gate/gate.ts';
 import { ROUND_RULES } from './gate/rules.ts';
 import { unitsOf } from './gate/unit.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { references: { type: 'boolean', default: false }, hosts: { type: 'string' } } });
+const USAGE = `Usage: npm run gate -- <visits dir, or campaign dir with units/> [--hosts id,id] [--references]
+  Judges every unit (one round of one shard on one host) by the validity gate (measure/gate/).
+  --hosts id,id    only these hosts' units
+  --references     print the control references the gate's control rule reads`;
+const { values, positionals } = parseCommand(USAGE, { references: { type: 'boolean', default: false }, hosts: { type: 'string' } }, { allowPositionals: true });
 const [dir] = positionals;
 if (!dir || positionals.length > 1 || !existsSync(dir)) {
-	console.error('usage: npm run gate -- <visits dir, or campaign dir with units/> [--hosts id,id] [--references]');
-	process.exit(1);
+	console.error(`error: ${!dir ? 'no directory given' : positionals.length > 1 ? 'one directory only' : `${dir} does not exist`}\n\n${USAGE}`);
+	process.exit(2);
 }
 
 const subdirectories = (path: string) => readdirSync(path).filter((name) => statSync(join(path, name)).isDirectory()).sort();

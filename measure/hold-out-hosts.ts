@@ -5,7 +5,7 @@
 // these records), rewording its caveats. Run it whenever a host joins the campaign. No browser.
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { PROFILE_LABELS } from '../src/lib/dimensions.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { metricsOf, outcomeSummary, profilesOf, share } from '../src/lib/rerun-summary.ts';
@@ -19,11 +19,15 @@ import { withRerun } from './publish/reproducibility.ts';
 import { servedMethodology, writeDataset } from './publish/write.ts';
 import { publicationInputs } from './run.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { host: { type: 'string' }, record: { type: 'string' } } });
+const USAGE = `Usage: npm run hold-out-hosts -- <visits dir> [--host ID] [--record publication.json]
+  Leaves every host of the records out in turn and compares it with the others (head to head first).
+  --host ID                  only this host
+  --record publication.json  write the comparisons into that publication's reproducibility list`;
+const { values, positionals } = parseCommand(USAGE, { host: { type: 'string' }, record: { type: 'string' } }, { allowPositionals: true });
 const [visitsDir] = positionals;
 if (!visitsDir || positionals.length > 1) {
-	console.error('usage: npm run hold-out-hosts -- <visits dir> [--host ID] [--record publication.json]');
-	process.exit(1);
+	console.error(`error: ${!visitsDir ? 'no visits directory given' : 'one visits directory only'}\n\n${USAGE}`);
+	process.exit(2);
 }
 const all = readAllShards(visitsDir);
 // Under the methodology of the publication beside these records, when it is theirs (1.3: every round;

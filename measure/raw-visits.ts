@@ -2,8 +2,13 @@
 // from its campaign's units, as data/raw-visits.json names them (campaign/raw-visits.ts). `npm ci` runs it.
 import { join } from 'node:path';
 import { RAW_VISITS_MANIFEST, writeRawVisits } from './campaign/raw-visits.ts';
+import { parseCommand } from '../support/command-line.ts';
 
-const dataDir = process.argv[2] ?? 'data';
+const USAGE = `Usage: npm run raw-visits -- [data dir]
+  Writes the served publication's raw visits (<data dir>/visits/*.jsonl, default data) from its campaign's
+  units, as <data dir>/raw-visits.json names them; refuses a unit changed since publication.`;
+const { positionals } = parseCommand(USAGE, {}, { allowPositionals: true });
+const dataDir = positionals[0] ?? 'data';
 try {
 	const { written, kept } = writeRawVisits(dataDir);
 	if (written.length + kept.length === 0) console.log(`raw visits: ${join(dataDir, RAW_VISITS_MANIFEST)} does not exist; ${join(dataDir, 'visits')} is as committed.`);

@@ -7,7 +7,7 @@
 // Markdown report and prints a summary line. --from re-checks records gathered before; --help prints usage.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { validateComparisons } from '../src/lib/comparisons.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
@@ -22,7 +22,7 @@ function refuse(message: string): never {
 	process.exit(1);
 }
 
-const USAGE = `usage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--framework ${FRAMEWORKS.join('|')}] [--products a,b] [--rounds 1] [--visits 5] [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
+const USAGE = `Usage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--framework ${FRAMEWORKS.join('|')}] [--products a,b] [--rounds 1] [--visits 5] [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
 
 Checks the publication in --against (data/ by default) on this machine: gathers --rounds round(s) of
 --visits visits per page of one view here (defaults: desktop / script-tag, every product, 1 round of 5
@@ -39,30 +39,17 @@ and the pooled range. Let nothing else run while it gathers.
   --report FILE            where to write the Markdown report (default <runs-dir>/report.md)
   --help                   this text`;
 
-let parsed;
-try {
-	parsed = parseArgs({
-		options: {
-			help: { type: 'boolean', short: 'h', default: false },
-			profile: { type: 'string', default: 'desktop' },
-			framework: { type: 'string', default: 'script-tag' },
-			products: { type: 'string', default: '' },
-			rounds: { type: 'string', default: '1' },
-			visits: { type: 'string', default: '5' },
-			against: { type: 'string', default: 'data' },
-			from: { type: 'string' },
-			'runs-dir': { type: 'string' },
-			report: { type: 'string' }
-		}
-	});
-} catch (error) {
-	refuse(`${(error as Error).message}\n${USAGE}`);
-}
-const { values } = parsed;
-if (values.help) {
-	console.log(USAGE);
-	process.exit(0);
-}
+const { values } = parseCommand(USAGE, {
+	profile: { type: 'string', default: 'desktop' },
+	framework: { type: 'string', default: 'script-tag' },
+	products: { type: 'string', default: '' },
+	rounds: { type: 'string', default: '1' },
+	visits: { type: 'string', default: '5' },
+	against: { type: 'string', default: 'data' },
+	from: { type: 'string' },
+	'runs-dir': { type: 'string' },
+	report: { type: 'string' }
+});
 const profile = values.profile!;
 const framework = values.framework!;
 if (!isProfile(profile)) refuse(`--profile: "${profile}" is not one of ${PROFILES.join(', ')}`);

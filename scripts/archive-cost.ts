@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { ALL_VIEWS } from '../src/lib/dimensions.ts';
 import { publicationFilePath, publicationViewPath } from '../src/lib/publication-paths.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -21,16 +21,24 @@ import { MAX_PEAK_RSS_MIB, table } from './loadtest/analysis.ts';
 import { builtServerEntry, sampleRss } from './support/processes.ts';
 import { serverArgs } from './support/server-entry.ts';
 
-const { values: args } = parseArgs({
-	options: {
+const USAGE = `Usage: npm run archive-cost [-- --count 24 --rate 100 --seconds 15 --build build --strict --force]
+  What an archived publication costs the server (issue 60). Starts the built server (as \`npm start\`
+  runs it) twice: on data/ as it is, and on a copy whose archive holds \`count\` publications (the real
+  ones and copies of them under new ids: scripts/archive-cost/fixture.ts). Each run crawls every view of
+  every publication (HTML and Markdown) and every file of each (brotli and gzip) twice, sampling RSS,
+  then loads the current leaderboard and then every archived view in turn at the same fixed rate.
+  Reports the peak RSS of each run, the resident cost of each further archived publication (the
+  difference of the peaks over the difference of the counts), and the two p99s.
+  Targets: peak ≤ 200 MiB with \`count\` archived, ≤ 0.5 MiB a further publication, archived views' p99
+  ≤ 2 × the leaderboard's.`;
+const { values: args } = parseCommand(USAGE, {
 		count: { type: 'string', default: '24' },
 		rate: { type: 'string', default: '100' },
 		seconds: { type: 'string', default: '15' },
 		build: { type: 'string', default: 'build' },
 		strict: { type: 'boolean', default: false },
 		force: { type: 'boolean', default: false }
-	}
-});
+	});
 // Bounded: the machine is shared.
 const count = Math.min(Math.max(Number(args.count) || 24, 5), 60);
 const rate = Math.min(Math.max(Number(args.rate) || 100, 10), 1000);

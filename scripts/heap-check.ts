@@ -9,15 +9,21 @@ import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, rssOf } from './support/processes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { table } from './loadtest/analysis.ts';
 import { ACCEPT_ENCODING, requestTo, TARGETS } from './loadtest/targets.ts';
 
-const { values: args } = parseArgs({
-	options: {
+const USAGE = `Usage: npm run heap-check [-- --seconds 20 --connections 50 --rounds 2 --targets /index.md,/,/api/benchmarks,mcp --build build --force]
+  A target is a path (GET) or the name of a load-test target (json, markdown, page, mcp: its method, headers and body).
+  Does the built server keep memory it should not? RSS alone cannot say: under a high allocation
+  rate V8 grows its heap, and RSS rises for a while without anything being retained. So this loads
+  each target in bursts and, after every burst, has the server write a heap snapshot (Node takes it
+  after a full garbage collection) and adds up the live objects in it. Retained memory shows as a
+  live heap that grows with the number of requests; a healthy server's stays flat while RSS settles.`;
+const { values: args } = parseCommand(USAGE, {
 		seconds: { type: 'string', default: '20' },
 		connections: { type: 'string', default: '50' },
 		rounds: { type: 'string', default: '2' },
@@ -26,8 +32,7 @@ const { values: args } = parseArgs({
 		// `start`: server/start.ts, as `npm start` runs it; `adapter`: adapter-node's own build/index.js, to compare.
 		entry: { type: 'string', default: 'start' },
 		force: { type: 'boolean', default: false }
-	}
-});
+	});
 // Bounded: the machine is shared.
 const seconds = Math.min(Math.max(Number(args.seconds), 1), 60);
 const connections = Math.min(Math.max(Number(args.connections), 1), 200);

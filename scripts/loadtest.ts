@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { requestTo, TARGETS, type Target } from './loadtest/targets.ts';
 import type { CapturedResponse } from './loadtest/ceiling.ts';
 import { serverArgs } from './support/server-entry.ts';
@@ -18,8 +18,14 @@ import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
 
-const { values: args } = parseArgs({
-	options: {
+const USAGE = `Usage: npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
+  Load benchmark of the built server (server/start.ts, as \`npm start\` runs it, request log on;
+  \`--entry adapter\` for adapter-node's build/index.js)
+  against a raw node:http ceiling that answers the same bytes, in one run, on loopback only.
+  For each target: a warm-up, then the measured run on the built server, then the same on the
+  ceiling. Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
+  trend, and judges the issue's targets. See docs/operations.md for how to read it.`;
+const { values: args } = parseCommand(USAGE, {
 		duration: { type: 'string', default: '60' },
 		connections: { type: 'string', default: '50' },
 		warmup: { type: 'string' },
@@ -33,8 +39,7 @@ const { values: args } = parseArgs({
 		rate: { type: 'string' },
 		strict: { type: 'boolean', default: false },
 		force: { type: 'boolean', default: false }
-	}
-});
+	});
 
 // Bounded on purpose: this machine is shared, and a runaway benchmark would ruin others' numbers.
 const duration = Math.min(Math.max(Number(args.duration), 1), 120);

@@ -6,12 +6,17 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { median } from '../support/stats.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { builtServerEntry } from './support/processes.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '9' }, force: { type: 'boolean', default: false } } });
+const USAGE = `Usage: npm run startup-cost [-- --runs 9]
+  What the head-to-head differences cost the server's start-up (issue 47): the built server, as \`npm
+  start\` runs it, from spawn to "Listening" (the dataset and comparisons.json read, validated and
+  indexed before the port opens), over the published data with comparisons.json and without it,
+  alternating so that the machine's drift falls on both alike. Reports each median and their ratio.`;
+const { values: args } = parseCommand(USAGE, { runs: { type: 'string', default: '9' }, force: { type: 'boolean', default: false } });
 const runs = Math.min(Math.max(Number(args.runs), 1), 30);
 builtServerEntry('build', args.force!, 'start-up times would include its CPU');
 

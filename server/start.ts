@@ -28,6 +28,15 @@ import { createReplayingHandler } from './replaying-handler.ts';
 import type { NodeHandler } from './intercept-sent.ts';
 import { ANSWER_STORE_BYTES, createAnswerStore } from '../src/lib/server/mcp/answer-replay.ts';
 import { createReplayStore } from './replay-store.ts';
+import { parseCommand } from '../support/command-line.ts';
+
+// `npm start -- --help` says how it is configured; it takes no options, so any other is refused in one line.
+const USAGE = `Usage: npm start
+  Serves the built site (npm run build) with the bundled dataset. Configured by the environment:
+  PORT (default 3000), HOST (default 0.0.0.0), ORIGIN (the public origin of every absolute URL; default
+  http://localhost:$PORT), PUBLICATION_PATH, SOURCE_REPOSITORY_URL, CORRECTIONS_EMAIL, CORRECTIONS_ISSUES_URL,
+  MCP_SERVER_NAME, HSTS_INCLUDE_SUBDOMAINS, OPERATOR_PRODUCT (README.md says what each does).`;
+parseCommand(USAGE, {});
 
 /**
  * 4 MiB holds the wire bytes of every view, Markdown body and leaderboard URL in the coding browsers

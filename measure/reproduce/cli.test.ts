@@ -27,7 +27,7 @@ describe('npm run reproduce', () => {
 		for (const flag of ['--help', '-h']) {
 			const result = run(flag);
 			expect(result.status).toBe(0);
-			expect(result.stdout).toMatch(/^usage: npm run reproduce -- \[--profile desktop\|mobile\]/);
+			expect(result.stdout).toMatch(/^Usage: npm run reproduce -- \[--profile desktop\|mobile\]/);
 			expect(result.stdout).toContain('--from DIR');
 			expect(result.stdout).not.toContain('Gathering');
 		}

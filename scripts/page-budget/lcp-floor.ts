@@ -8,7 +8,7 @@
 // machine (network latency, then the first style, layout and paint under the 4× CPU slowdown).
 // A diagnostic: it never fails.
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../../support/command-line.ts';
 import { CONDITIONS } from '../../measure/gather/conditions.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import { startServerProcess } from '../../support/server-process.ts';
@@ -17,9 +17,16 @@ import { median } from '../../support/stats.ts';
 import { firstLoad } from './first-load.ts';
 import { barePage, serveHtml } from './bare-page.ts';
 
-const { values: args } = parseArgs({
-	options: { rounds: { type: 'string', default: '8' }, build: { type: 'string', default: 'build' }, force: { type: 'boolean', default: false } }
-});
+const USAGE = `Usage: npm run lcp-floor [-- --rounds 8 --build build --force]
+  How much of the leaderboard's LCP on the mobile profile the page's own size could still win. The
+  built server's \`/\` is served as is and with parts cut out (Svelte's SSR comments, the results
+  table, everything after the first screen), brotli-compressed from one plain node:http server, and
+  loaded alternately in the same run under the profile's throttling. The ratios against "as is" say
+  what trimming the page can buy. "Heading and paragraph only" keeps the head (inline CSS) and one
+  heading and paragraph: no page of this site can be lighter, so it is the profile's own floor on this
+  machine (network latency, then the first style, layout and paint under the 4× CPU slowdown).
+  A diagnostic: it never fails.`;
+const { values: args } = parseCommand(USAGE, { rounds: { type: 'string', default: '8' }, build: { type: 'string', default: 'build' }, force: { type: 'boolean', default: false } });
 const rounds = Math.min(Math.max(Number(args.rounds) || 8, 1), 30);
 // The same guard as page-budget: a built server must exist, and no harness run may share the CPU.
 const entry = builtServerEntry(args.build!, args.force!, 'throttled timings would suffer from its CPU use, and its from ours');
