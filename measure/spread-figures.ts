@@ -6,7 +6,7 @@
 // against --hosts alone) by the spread so derived, as a rerun outside the campaign is judged. No browser.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../support/command-line.ts';
 import { readCampaign } from './campaign/merge-campaign.ts';
 import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
 import { readAllShards, type RawRecord } from './gather/records.ts';
@@ -15,17 +15,22 @@ import { spreadGaps, type SpreadGap } from './spread/derive.ts';
 import { MACHINE_SPREAD_1_5, spreadOf, type SpreadKey } from './spread/rule.ts';
 import { quantile } from '../support/stats.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { hosts: { type: 'string' }, judge: { type: 'string' } } });
+const USAGE = `Usage: npm run spread-figures -- <campaign dir (hosts.json, units/) or visits dir> [--hosts a,b] [--judge c,d] [--methodology V]
+  The machine spread's rule (measure/spread/rule.ts) applied to the records' admitted units.
+  --hosts a,b        derive from these hosts only
+  --judge c,d        judge these hosts by the spread so derived
+  --methodology V    read the records as methodology V reads them (default: today's)`;
+const { values, positionals } = parseCommand(USAGE, { hosts: { type: 'string' }, judge: { type: 'string' }, methodology: { type: 'string' } }, { allowPositionals: true });
 const [dir] = positionals;
 if (!dir || positionals.length > 1) {
-	console.error('usage: npm run spread-figures -- <campaign dir (hosts.json, units/) or visits dir> [--hosts a,b] [--judge c,d]');
-	process.exit(1);
+	console.error(`error: ${!dir ? 'no directory given' : 'one directory only'}\n\n${USAGE}`);
+	process.exit(2);
 }
 const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'units')) ? readCampaign(dir).units.flatMap((u) => u.records) : readAllShards(dir);
 // The units the validity gate admits, as a publication analyses them: 1.x's under 1.5's reading (the one its
 // spread was fixed with), harness 2.0's traced presses under 2.0's, on the measure the control chose.
 const traced = all.some((r) => r.kind === 'run' && r.interactions);
-const { records, measures, edition } = publishedRecords(all, traced ? undefined : '1.5');
+const { records, measures, edition } = publishedRecords(all, values.methodology ?? (traced ? undefined : '1.5'));
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -33,7 +38,7 @@ const hostOfRun = new Map(records.filter((r) => r.kind === 'run').map((r) => [`$
 const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[]) => (hosts === undefined ? [...from] : from.filter((r) => hosts.includes(hostOfRun.get(`${r.shard}/${r.runId}`) ?? '')));
 
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
-const gaps = spreadGaps(ofHosts(only, records), measures);
+const gaps = spreadGaps(ofHosts(only, records), measures, edition.deltaSpread);
 const derived = spreadOf(gaps);
 // The figures the records' methodology fixed (1.5's or 2.0's), shown beside what the rule gives on these
 // records; records whose edition fixes none (one host, or before 1.5) are set beside 1.5's.
@@ -44,6 +49,12 @@ for (const d of derived) {
 	const sizes = gaps.filter((g) => g.profile === d.profile && g.outcome === d.outcome).map((g) => Math.abs(g.gap));
 	console.log(`${key}: spread ±${(d.spread * 100).toFixed(0)}% (methodology ${fixedName} fixes ±${(fixed[key] * 100).toFixed(0)}%) over ${d.cells} held-out cells of ${d.hosts} hosts; gap p50 ${(quantile(sizes, 0.5) * 100).toFixed(1)}%, p90 ${(quantile(sizes, 0.9) * 100).toFixed(1)}%`);
 }
+// From 2.1 a Δ's spread is a share of the Δ (measure/spread/derive.ts): how many held-out Δs had the other sign.
+for (const outcome of ['pageDelay', 'mainThread'] as const)
+	for (const profile of ['desktop', 'mobile'] as const) {
+		const own = gaps.filter((g) => g.profile === profile && g.outcome === outcome);
+		if (edition.deltaSpread === 'delta' && own.length > 0) console.log(`${profile}/${outcome}: ${own.filter((g) => g.otherSign).length} of ${own.length} held-out Δs beyond the margin on the other side of zero from the other hosts'`);
+	}
 const inside = (list: readonly SpreadGap[]) => list.filter((g) => Math.abs(g.gap) <= spreadFor(`${g.profile}/${g.outcome}`)).length;
 for (const host of [...new Set(gaps.map((g) => g.host))].sort()) {
 	const own = gaps.filter((g) => g.host === host);
@@ -51,7 +62,7 @@ for (const host of [...new Set(gaps.map((g) => g.host))].sort()) {
 }
 // Hosts outside the set that chose the spread: each left out against that set alone.
 for (const host of judged) {
-	const own = spreadGaps(ofHosts([...(only ?? []), host], records), measures).filter((g) => g.host === host);
+	const own = spreadGaps(ofHosts([...(only ?? []), host], records), measures, edition.deltaSpread).filter((g) => g.host === host);
 	console.log(`judged host ${host} against ${only?.join(', ') ?? 'every host'}: ${inside(own)} of ${own.length} medians inside the spread (${pct(inside(own), own.length)})`);
 	for (const profile of ['desktop', 'mobile'] as const) {
 		const mine = own.filter((g) => g.profile === profile);

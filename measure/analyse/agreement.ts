@@ -106,11 +106,12 @@ export interface HeadToHeadRow {
 	outcome: TimedMetricId;
 	published: Difference;
 	rerun: Difference;
-	/** For a published decided conclusion (A or B costs more): what the rerun made of it; null otherwise. */
+	/** For a published conclusion with a direction (A or B costs more, or, from 2.1, measurably more): what the rerun made of it; null otherwise. */
 	status: 'held' | 'open' | 'contradicted' | null;
 }
 
-const decided = (c: Difference['conclusion']) => c === 'a-costs-more' || c === 'b-costs-more';
+/** The product a conclusion says costs more, if it says one does: 'a', 'b' or null. */
+const direction = (c: Difference['conclusion']) => (c === 'a-costs-more' || c === 'a-measurably-more' ? 'a' : c === 'b-costs-more' || c === 'b-measurably-more' ? 'b' : null);
 
 /**
  * Every pair outcome that both the published comparisons and the rerun's hold, timed outcomes only (a
@@ -127,7 +128,9 @@ export function headToHeadRows(published: Comparisons, rerun: Comparisons, leftO
 				const then = pair.outcomes[id];
 				const now = again[id];
 				if (id === 'addedBytes' || leftOut.includes(id) || !then || !now) continue;
-				const status = !decided(then.conclusion) ? null : now.conclusion === then.conclusion ? 'held' : decided(now.conclusion) ? 'contradicted' : 'open';
+				// Held: the rerun says the same product costs more (beyond the margin or not); contradicted: the other one does.
+				const [was, is] = [direction(then.conclusion), direction(now.conclusion)];
+				const status = was === null ? null : is === was ? 'held' : is !== null ? 'contradicted' : 'open';
 				rows.push({ profile: view.profile, framework: view.framework, a: pair.a, b: pair.b, outcome: id, published: then, rerun: now, status });
 			}
 		}

@@ -3,7 +3,7 @@
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming, pressesMade } from './click.ts';
-import { FLOORED, interactionValue, type InteractionMeasures } from './interaction-measure.ts';
+import { interactionValue, type InteractionMeasures } from './interaction-measure.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { phaseNote } from './press-phases.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
@@ -29,8 +29,8 @@ export interface CellInput {
 	 * which their records republish byte for byte.
 	 */
 	withinRound?: boolean;
-	/** Harness 2.0: which measure of a press each profile's accept and reject outcomes use (analyse/interaction-measure.ts). */
-	interactionMeasures?: InteractionMeasures;
+	/** Which measure of a press each profile's accept and reject outcomes use, as the publication decided it (publish/admitted.ts): required, so no record is read under another methodology's reading by omission. */
+	interactionMeasures: InteractionMeasures;
 }
 
 export { mainThreadWork, roundOf };
@@ -45,7 +45,7 @@ const validVisits = (visits: readonly VisitRecord[]) => visits.filter((v) => v.e
  * of the baseline page): what analyseCell computes a cell from, and what a head-to-head comparison
  * pairs by round (analyse/comparisons.ts).
  */
-export function outcomeSamples(visits: readonly VisitRecord[], hostOf?: (visit: VisitRecord) => string | undefined, measures: InteractionMeasures = FLOORED): OutcomeSamples {
+export function outcomeSamples(visits: readonly VisitRecord[], hostOf: ((visit: VisitRecord) => string | undefined) | undefined, measures: InteractionMeasures): OutcomeSamples {
 	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const valid = validVisits(visits);
 	const press = (v: VisitRecord) => interactionValue(clickTiming(v.click!), measures[v.profile]);
@@ -86,7 +86,7 @@ export function analyseCell(input: CellInput): Cell {
 	const valid = validVisits(visits);
 	const accepts = pressesMade(valid, 'accept').map((v) => v.click!);
 	const rejects = pressesMade(valid, 'reject').map((v) => v.click!);
-	const measures = input.interactionMeasures ?? FLOORED;
+	const measures = input.interactionMeasures;
 	const own = outcomeSamples(visits, input.hostOf, measures);
 	const base = outcomeSamples(input.baseline, input.hostOf, measures);
 
@@ -102,7 +102,7 @@ export function analyseCell(input: CellInput): Cell {
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
 		const timings = list.map(clickTiming);
 		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
-		const phases = phaseNote(label, timings);
+		const phases = phaseNote(label, timings, measures[id.profile]);
 		if (phases) notes.push(phases);
 		const unreported = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
 		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;

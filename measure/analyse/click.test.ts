@@ -11,7 +11,7 @@ describe('clickTiming (from the kept Event Timing entries, before harness 2.0)',
 			action: 'accept', pointerdownAt: 1000, error: null, bannerHiddenAt: 1300,
 			events: [entry('pointerover', 1000, 200, 0), entry('click', 990, 300), entry('pointerdown', 1000, 40), entry('click', 1002, 72)]
 		};
-		expect(clickTiming(click)).toEqual({ duration: 72, inputDelay: 4, processing: 6, presentation: null, work: null, source: 'event-timing', hiddenAfter: 300 });
+		expect(clickTiming(click)).toEqual({ click: null, duration: 72, inputDelay: 4, processing: 6, presentation: null, work: null, source: 'event-timing', hiddenAfter: 300 });
 	});
 
 	it('reports null when no entry reached the 16 ms floor', () => {
@@ -20,7 +20,7 @@ describe('clickTiming (from the kept Event Timing entries, before harness 2.0)',
 
 	it('reads the reduced values of records made before evidence was kept', () => {
 		const old: ClickRecord = { action: 'accept', pointerdownAt: 5, duration: 48, inputDelay: 2, processing: 30, hiddenAfter: 275, error: null };
-		expect(clickTiming(old)).toEqual({ duration: 48, inputDelay: 2, processing: 30, presentation: null, work: null, source: 'event-timing', hiddenAfter: 275 });
+		expect(clickTiming(old)).toEqual({ click: null, duration: 48, inputDelay: 2, processing: 30, presentation: null, work: null, source: 'event-timing', hiddenAfter: 275 });
 	});
 });
 

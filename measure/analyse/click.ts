@@ -1,6 +1,7 @@
 // The click outcomes judged from the evidence a visit kept: from harness 2.0 (issue 65) the trace's
-// EventTiming events around the press, at microsecond resolution; before it, the interaction's Event
-// Timing entries, which the API rounds to 8 ms and does not report under 16 ms.
+// input latency and main-thread events around the press, at microsecond resolution, read two ways (2.0's
+// slowest input, trace/input-latency.ts; 2.1's clicking input, trace/click-handling.ts); before it, the
+// interaction's Event Timing entries, which the API rounds to 8 ms and does not report under 16 ms.
 import type { ClickRecord, EventTimingEntry, VisitRecord } from '../gather/records.ts';
 import { tracedInteractions } from './trace/interactions.ts';
 import { pressResponse } from './trace/input-latency.ts';

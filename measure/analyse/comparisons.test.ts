@@ -5,6 +5,7 @@ import type { Cell } from '../../src/lib/schema.ts';
 import { PRODUCTS } from '../products/index.ts';
 import { analyseCell, outcomeSamples } from './cell.ts';
 import { comparePair, type ComparedProduct } from './comparisons.ts';
+import { FLOORED } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
 
 const klaro = PRODUCTS.find((p) => p.slug === 'klaro')!;
@@ -24,8 +25,8 @@ const baseline = [0, 1, 2, 3].flatMap((round) => Array.from({ length: 5 }, (_, i
 
 function product(slug: string, shape: (i: number) => { banner: number; script: number }): ComparedProduct {
 	const own = visits(slug, shape);
-	const cell = analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline });
-	return { cell, samples: outcomeSamples(own, hostOf) };
+	const cell = analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, interactionMeasures: FLOORED });
+	return { cell, samples: outcomeSamples(own, hostOf, FLOORED) };
 }
 const median = (cell: Cell, id: 'bannerVisible' | 'mainThread') => (cell.answers[id].status === 'measured' ? cell.answers[id].median : NaN);
 
@@ -36,20 +37,20 @@ describe('head-to-head differences', () => {
 	const twin = product('b-twin', (i) => noisy((i + 7) % 20));
 
 	it('finds a real shift: A costs more, by the difference of the two published medians', () => {
-		const d = comparePair('desktop/script-tag', a, b, 2000, '1.6');
+		const d = comparePair('desktop/script-tag', a, b, 2000, { methodologyVersion: '1.6' });
 		expect(d.bannerVisible).toMatchObject({ conclusion: 'a-costs-more', difference: roundFor('bannerVisible', median(a.cell, 'bannerVisible') - median(b.cell, 'bannerVisible')) });
 		expect(d.mainThread!.conclusion).toBe('a-costs-more');
 		expect(d.bannerVisible!.low).toBeGreaterThan(16.7);
 	});
 
 	it('finds no practical difference, or none settled, between two products alike', () => {
-		const d = comparePair('desktop/script-tag', b, twin, 2000, '1.6');
+		const d = comparePair('desktop/script-tag', b, twin, 2000, { methodologyVersion: '1.6' });
 		for (const outcome of Object.values(d)) expect(['no-practical-difference', 'inconclusive']).toContain(outcome.conclusion);
 		expect(d.addedBytes).toEqual({ difference: 0, low: 0, high: 0, conclusion: 'no-practical-difference' });
 	});
 
 	it('turned the other way round, negates the difference and swaps who costs more', () => {
-		const index = indexComparisons({ analysisId: 'x', resamples: 2000, views: [{ profile: 'desktop', framework: 'script-tag', pairs: [{ a: 'a-cmp', b: 'b-cmp', outcomes: comparePair('desktop/script-tag', a, b, 2000, '1.6') }] }] });
+		const index = indexComparisons({ analysisId: 'x', resamples: 2000, views: [{ profile: 'desktop', framework: 'script-tag', pairs: [{ a: 'a-cmp', b: 'b-cmp', outcomes: comparePair('desktop/script-tag', a, b, 2000, { methodologyVersion: '1.6' }) }] }] });
 		const forward = index.pair({ profile: 'desktop', framework: 'script-tag' }, 'a-cmp', 'b-cmp')!;
 		const backward = index.pair({ profile: 'desktop', framework: 'script-tag' }, 'b-cmp', 'a-cmp')!;
 		expect(backward.bannerVisible).toEqual({ difference: -forward.bannerVisible!.difference, low: -forward.bannerVisible!.high, high: -forward.bannerVisible!.low, conclusion: 'b-costs-more' });

@@ -11,22 +11,22 @@ import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
 import { hostControlRatio } from './control-ratio.ts';
-import type { InteractionMeasures } from './interaction-measure.ts';
+import { MEASURE_RULE, type InteractionMeasures } from './interaction-measure.ts';
 import { seedFor } from './outcomes.ts';
 import { bootstrapPooled, pooledMedian } from './pooled.ts';
 import { roundsByHost } from './rounds.ts';
 
 type HostProduct = HostMedians['products'][number];
 
-/** Traced accept or reject presses a host needs in a cell before its series states that response (issue 65). */
-export const MIN_HOST_PRESSES = 20;
+/** Traced accept or reject presses a host needs in a cell before its series states that response (issue 65): as many as the control's rule needs (MEASURE_RULE.minPresses). */
+export const MIN_HOST_PRESSES = MEASURE_RULE.minPresses;
 type Medians = HostProduct['medians'];
 type Intervals = NonNullable<HostProduct['intervals']>;
 
 /** Medians as 1.3 states them: the host's product median, minus its baseline median for a Δ. */
-function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[]): Medians {
-	const samples = outcomeSamples(pageVisits);
-	const base = outcomeSamples(bare);
+function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures: InteractionMeasures): Medians {
+	const samples = outcomeSamples(pageVisits, undefined, measures);
+	const base = outcomeSamples(bare, undefined, measures);
 	const medians: Medians = {};
 	for (const id of TIMED_METRIC_IDS) {
 		const values = samples[id].map((s) => s.value);
@@ -42,7 +42,7 @@ function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readon
  * One host's series of one cell (1.5 and later): each outcome's median as this host measured it, each Δ
  * against its own round's bare page, and this host's own 95% range of it.
  */
-export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures?: InteractionMeasures): Pick<HostProduct, 'medians' | 'intervals'> {
+export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures: InteractionMeasures): Pick<HostProduct, 'medians' | 'intervals'> {
 	const samples = outcomeSamples(pageVisits, undefined, measures);
 	const medians: Medians = {};
 	const intervals: Intervals = {};
@@ -80,7 +80,7 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
 				const valid = pageVisits.filter((v) => v.error === null).length;
-				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare) } : hostSeries(cell, host, pageVisits, bare, measures);
+				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare, measures) } : hostSeries(cell, host, pageVisits, bare, measures);
 				return { product: cell.product, visits: valid, ...series };
 			});
 			if (estimators === '1.3') return { profile, framework, host, rounds, products };

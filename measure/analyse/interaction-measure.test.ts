@@ -8,7 +8,7 @@ import { tracedAcceptVisit } from './test-visits.ts';
 
 /** A traced press: `frameWait` ms between the frame's hand-over and its display, the rest main-thread work. */
 const press = (work: number | null, frameWait: number): ClickTiming => ({
-	duration: (work ?? 10) + frameWait, inputDelay: 1, processing: 2, presentation: frameWait, work, source: 'trace', hiddenAfter: null
+	duration: (work ?? 10) + frameWait, inputDelay: 1, processing: 2, presentation: frameWait, work, click: null, source: 'trace', hiddenAfter: null
 });
 // Twenty presses whose work is steady (10–11.9 ms) and whose wait for the frame is not (0–15.2 ms).
 const steadyWork = Array.from({ length: 20 }, (_, i) => press(10 + (i % 20) / 10, (i * 7) % 20 * 0.8));
@@ -50,6 +50,6 @@ describe('a product\'s presses under the chosen measure', () => {
 	});
 
 	it('are the whole response otherwise, every press counted', () => {
-		expect(outcomeSamples(visits).clickResponse.map((s) => s.value)).toEqual([21, 14, 23]);
+		expect(outcomeSamples(visits, undefined, { desktop: 'response', mobile: 'response' }).clickResponse.map((s) => s.value)).toEqual([21, 14, 23]);
 	});
 });

@@ -34,6 +34,11 @@ export const EVENT_TIMING_FLOOR = 16;
 export const RESPONSE_ONLY: InteractionMeasures = { desktop: 'response', mobile: 'response' };
 /** Publications 1.0 to 1.5, as they were published: a click without an Event Timing entry counted as 16 ms. */
 export const FLOORED: InteractionMeasures = { desktop: 'floored', mobile: 'floored' };
+/** Methodology 2.1 (issue 90): the click's handling on both profiles (trace/click-handling.ts). */
+export const HANDLING: InteractionMeasures = { desktop: 'handling', mobile: 'handling' };
+
+/** The measures of an edition whose reading is fixed, not chosen by its control (publish/wording.ts, Edition.presses). */
+export const FIXED_READINGS: Readonly<Record<'floored' | 'handling', InteractionMeasures>> = { floored: FLOORED, handling: HANDLING };
 
 export const MEASURE_RULE = {
 	/** A candidate needs a value for at least this share of the control presses… */

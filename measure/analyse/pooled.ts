@@ -91,6 +91,15 @@ class Draws {
  * values on each side. With one host it is that host's own range: its rounds, then its visits.
  */
 export function bootstrapPooled(hosts: HostRounds, seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
+	return bootstrapPooledWithRatio(hosts, seed, resamples, false).difference;
+}
+
+/**
+ * bootstrapPooled, and for a pair with `ratio` also the interval of the ratio of the two medians A/B from
+ * the same resamples (presses from methodology 2.1, issue 90): the same draws, so the difference's
+ * interval is the one bootstrapPooled gives.
+ */
+export function bootstrapPooledWithRatio(hosts: HostRounds, seed: number, resamples: number, ratio: boolean): { difference: Interval; ratio?: Interval } {
 	check(hosts, 'bootstrapPooled');
 	const random = seededRandom(seed);
 	const pair = hosts.some((rounds) => rounds.some((r) => r.other));
@@ -98,6 +107,7 @@ export function bootstrapPooled(hosts: HostRounds, seed: number, resamples = BOO
 	const b = new Draws();
 	const bareDraw = new Float64Array(Math.max(1, ...hosts.flatMap((rounds) => rounds.map((r) => r.bare?.length ?? 0))));
 	const estimates = new Float64Array(resamples);
+	const ratios = ratio && pair ? new Float64Array(resamples) : null;
 	for (let s = 0; s < resamples; s++) {
 		a.length = 0;
 		b.length = 0;
@@ -115,7 +125,10 @@ export function bootstrapPooled(hosts: HostRounds, seed: number, resamples = BOO
 				if (r.other) b.resample(r.other, shift, random);
 			}
 		}
-		estimates[s] = a.median() - (pair ? b.median() : 0);
+		const ma = a.median();
+		const mb = pair ? b.median() : 0;
+		estimates[s] = ma - mb;
+		if (ratios) ratios[s] = ma / mb;
 	}
-	return percentileInterval(estimates);
+	return { difference: percentileInterval(estimates), ...(ratios ? { ratio: percentileInterval(ratios) } : {}) };
 }

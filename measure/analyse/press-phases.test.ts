@@ -28,12 +28,12 @@ describe('where a press spends its time', () => {
 		const presses = [pressed(0, 'accept', [0.4, 1.6, 14]), pressed(1, 'accept', [1.2, 4.7, 12.1]), pressed(2, 'accept', [0.8, 30, 9.2])].map((v) => clickTiming(v.click!));
 		// Sub-millisecond phases survive: Event Timing would have said 16 (or nothing) for the first two.
 		// No main-thread work after the dispatch in these traces: the work until the frame is input delay + processing.
-		expect(phaseSummary(presses)).toEqual({ presses: 3, inputDelay: 0.8, processing: 4.7, presentation: 12.1, response: { median: 18, p25: 17, p75: 29 }, work: 5.9 });
+		expect(phaseSummary(presses, 'work')).toEqual({ presses: 3, inputDelay: 0.8, processing: 4.7, presentation: 12.1, response: { median: 18, p25: 17, p75: 29 }, work: 5.9 });
 	});
 
 	it('states nothing for Event Timing clicks (1.x records), so their publications are unchanged', () => {
 		const old = visitRecord();
-		expect(phaseSummary([clickTiming(old.click!)])).toBeNull();
+		expect(phaseSummary([clickTiming(old.click!)], 'floored')).toBeNull();
 		expect(pressPhasesOf([old, visitRecord({ page: 'baseline', click: null })], () => 'h1', { desktop: 'floored', mobile: 'floored' })).toEqual([]);
 	});
 

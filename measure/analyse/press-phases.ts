@@ -9,27 +9,39 @@ import { quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { BASELINE } from '../apps/types.ts';
 import { clickTiming, pressesMade, type ClickTiming } from './click.ts';
-import type { InteractionMeasures } from './interaction-measure.ts';
+import type { InteractionMeasure, InteractionMeasures } from './interaction-measure.ts';
 
 /** The phases of a set of presses, rounded as every published time is (0.1 ms). */
 export type PhaseSummary = Omit<PressPhases, 'profile' | 'framework' | 'page' | 'action' | 'host' | 'published'>;
 
 const tenth = (value: number) => Math.round(value * 10) / 10 || 0;
 
-/** Medians of each phase over the traced presses that have all three; null when none has. */
-export function phaseSummary(timings: readonly ClickTiming[]): PhaseSummary | null {
-	const split = timings.filter((t) => t.source === 'trace' && t.duration !== null && t.inputDelay !== null && t.processing !== null && t.presentation !== null);
+/**
+ * The phases of a press as a reading sees them: 2.0's of its slowest input, 2.1's ('handling') of its
+ * clicking input (trace/click-handling.ts), with the handling beside them.
+ */
+function phasesUnder(t: ClickTiming, measure: InteractionMeasure): ClickTiming {
+	if (measure !== 'handling') return t;
+	const c = t.click;
+	return { ...t, duration: c?.response ?? null, inputDelay: c?.inputDelay ?? null, processing: c?.processing ?? null, presentation: c?.presentation ?? null, work: null };
+}
+
+/** Medians of each phase over the traced presses that have all three; null when none has. Under 2.1's reading, its phases and the handling. */
+export function phaseSummary(timings: readonly ClickTiming[], measure: InteractionMeasure): PhaseSummary | null {
+	const split = timings.map((t) => phasesUnder(t, measure)).filter((t) => t.source === 'trace' && t.duration !== null && t.inputDelay !== null && t.processing !== null && t.presentation !== null);
 	if (split.length === 0) return null;
 	const median = (pick: (t: ClickTiming) => number) => tenth(quantile(split.map(pick), 0.5));
 	const responses = split.map((t) => t.duration!);
 	const work = split.flatMap((t) => t.work ?? []);
+	const handling = measure === 'handling' ? split.flatMap((t) => t.click?.handling ?? []) : [];
 	return {
 		presses: split.length,
 		inputDelay: median((t) => t.inputDelay!),
 		processing: median((t) => t.processing!),
 		presentation: median((t) => t.presentation!),
 		response: { median: tenth(quantile(responses, 0.5)), p25: tenth(quantile(responses, 0.25)), p75: tenth(quantile(responses, 0.75)) },
-		...(work.length > 0 ? { work: tenth(quantile(work, 0.5)) } : {})
+		...(work.length > 0 ? { work: tenth(quantile(work, 0.5)) } : {}),
+		...(handling.length > 0 ? { handling: tenth(quantile(handling, 0.5)) } : {})
 	};
 }
 
@@ -38,10 +50,13 @@ export const phaseWords = (s: Pick<PhaseSummary, 'inputDelay' | 'processing' | '
 	`input delay ${s.inputDelay.toFixed(1)} ms, processing ${s.processing.toFixed(1)} ms, presentation delay ${s.presentation.toFixed(1)} ms`;
 
 /** The note a cell carries for one action's presses (the API's results carry notes; INTERFACE §2.5 closes the rest). */
-export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTiming[]): string | null {
-	const s = phaseSummary(timings);
+export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTiming[], measure: InteractionMeasure): string | null {
+	const s = phaseSummary(timings, measure);
 	if (!s) return null;
-	return `${action === 'accept' ? 'Accept' : 'Reject'} presses in phases (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response ${s.response.median.toFixed(1)} ms${s.work === undefined ? '' : `, the work until the frame ${s.work.toFixed(1)} ms`}.`;
+	const Action = action === 'accept' ? 'Accept' : 'Reject';
+	if (measure === 'handling')
+		return `${Action} presses in phases, of the input that clicks (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response, as INP counts it, ${s.response.median.toFixed(1)} ms; the handling, which the result states (processing + the work until the frame), ${s.handling?.toFixed(1) ?? '–'} ms.`;
+	return `${Action} presses in phases (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response ${s.response.median.toFixed(1)} ms${s.work === undefined ? '' : `, the work until the frame ${s.work.toFixed(1)} ms`}.`;
 }
 
 /** A page of a view, the bare page sorted first. */
@@ -65,15 +80,16 @@ export function pressPhasesOf(visits: readonly VisitRecord[], hostOf: (visit: Vi
 	for (const [, list] of [...byView].sort(([a], [b]) => (a < b ? -1 : 1))) {
 		const { profile, framework, page } = list[0];
 		// 'floored' is 1.x's reading, whose records have no traced press to come this far.
-		const published = measures[profile] === 'work' ? 'work' : 'response';
+		const measure = measures[profile];
+		const published = measure === 'work' || measure === 'handling' ? measure : 'response';
 		const actions: PressAction[] = page === BASELINE ? ['control'] : ['accept', 'reject'];
 		for (const action of actions) {
-			const pooled = phaseSummary(pressed(list, action));
+			const pooled = phaseSummary(pressed(list, action), measure);
 			if (pooled) entries.push({ profile, framework, page, action, ...pooled, published });
 			if (action !== 'control') continue;
 			const hosts = [...new Set(list.map(hostOf).filter((h): h is string => h !== undefined))].sort();
 			for (const host of hosts) {
-				const own = phaseSummary(pressed(list.filter((v) => hostOf(v) === host), action));
+				const own = phaseSummary(pressed(list.filter((v) => hostOf(v) === host), action), measure);
 				if (own) entries.push({ profile, framework, page, action, host, ...own, published });
 			}
 		}

@@ -6,8 +6,10 @@
 // analyse every record, as they were published.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
-import { FLOORED, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
-import type { Profile } from '../../src/lib/dimensions.ts';
+import { controlPresses, FIXED_READINGS, interactionMeasures, interactionValue, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
+import { PROFILES, type Profile } from '../../src/lib/dimensions.ts';
+import type { PressReading } from '../../src/lib/schema.ts';
+import { quantile } from '../../support/stats.ts';
 import { editionOf } from './provenance.ts';
 import type { Edition } from './wording.ts';
 
@@ -25,6 +27,11 @@ export interface PublishedRecords {
 	measures: InteractionMeasures;
 	/** The control's figures and the rule's choice per profile (no presses for 1.x records), for the provenance. */
 	choices: Record<Profile, MeasureChoice>;
+	/**
+	 * From methodology 2.1 (issues 90, 94): the reading written into the dataset, with the control's figures
+	 * under it that give the head-to-head margin of presses, so the site reads them as facts.
+	 */
+	pressReading?: PressReading;
 }
 
 /**
@@ -32,13 +39,34 @@ export interface PublishedRecords {
  * `applyGate: false` keeps the units the gate refuses while still judging them: a reader's check of a
  * publication on a machine the gate would refuse (measure/reproduce/) is stated so, not left empty.
  */
-export function publishedRecords(all: readonly RawRecord[], methodology?: string, options: { applyGate?: boolean } = {}): PublishedRecords {
+export function publishedRecords(all: readonly RawRecord[], methodology?: string, options: { applyGate?: boolean; whatIf?: InteractionMeasures } = {}): PublishedRecords {
 	const edition = editionOf(all.filter((r): r is RunRecord => r.kind === 'run'), methodology);
 	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
 	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
 	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
-	const chosen = interactionMeasures(records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup));
-	return { edition, records, gate, measures: edition.floorsUnreportedClicks ? FLOORED : chosen.measures, choices: chosen.choices };
+	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+	const chosen = interactionMeasures(visits);
+	// The one place a publication's press reading is decided: 1.0–1.5 floored Event Timing, 2.0 the control's choice, 2.1 the click's handling.
+	const measures = options.whatIf ?? (edition.presses === 'chosen' ? chosen.measures : FIXED_READINGS[edition.presses]);
+	return { edition, records, gate, measures, choices: chosen.choices, ...(edition.presses === 'handling' && !options.whatIf ? { pressReading: pressReadingOf(visits, measures) } : {}) };
+}
+
+/**
+ * The reading a 2.1 publication writes into its dataset: per profile, its admitted control presses read in
+ * the measure, and the head-to-head margin they give, their interquartile range rounded up to 0.1 ms
+ * (docs/research/press-reading-2.1.md, "The margin").
+ */
+export function pressReadingOf(visits: readonly VisitRecord[], measures: InteractionMeasures): PressReading {
+	const control = Object.fromEntries(
+		PROFILES.map((profile) => {
+			const values = controlPresses(visits, profile).flatMap((t) => interactionValue(t, measures[profile]) ?? []);
+			if (values.length === 0) throw new Error(`no ${profile} control press has a value under the ${measures[profile]} reading: the head-to-head margin of presses comes from them`);
+			const iqr = quantile(values, 0.75) - quantile(values, 0.25);
+			const tenth = (x: number) => Math.round(x * 10) / 10;
+			return [profile, { presses: values.length, median: tenth(quantile(values, 0.5)), iqr: Math.round(iqr * 100) / 100, margin: Math.ceil(iqr * 10 - 1e-9) / 10 }];
+		})
+	) as PressReading['control'];
+	return { measure: { desktop: measures.desktop as PressReading['measure']['desktop'], mobile: measures.mobile as PressReading['measure']['mobile'] }, condition: 'as-measured', control };
 }
 
 /**

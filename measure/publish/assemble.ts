@@ -4,6 +4,7 @@ import { ALL_VIEWS, type Framework, type Profile } from '../../src/lib/dimension
 import { METRIC_DEFINITIONS, metricDescription } from '../../src/lib/metrics.ts';
 import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../../src/lib/schema.ts';
 import { interactionFacts, type InteractionMeasures } from '../analyse/interaction-measure.ts';
+import { pressReadingFacts } from './press-reading-words.ts';
 import { analyseCell } from '../analyse/cell.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
 import { pressPhasesOf } from '../analyse/press-phases.ts';
@@ -73,10 +74,11 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 
 /**
  * Methodologies that read an earlier publication's records anew: 1.6 reads 1.5's (campaign 1.3's admitted
- * units) without counting a click that left no Event Timing entry as 16 ms. Their version is hashed with
+ * units) without counting a click that left no Event Timing entry as 16 ms; 2.1 reads 2.0's with every
+ * press read alike (issue 90). Their version is hashed with
  * the records, so the two analyses of the same records have an id, and a permanent address, each.
  */
-const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6']);
+const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6', '2.1']);
 
 /**
  * The id of the analysis of exactly these records under `methodology`: the last day they were collected
@@ -92,16 +94,15 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	// Refused before any analysis: a publication is one campaign of one committed harness version.
 	singleHarnessCommit(input.records.filter((r): r is RunRecord => r.kind === 'run'));
 	// From methodology 1.4 only the units the validity gate admits are analysed; the refused are listed.
-	const published = publishedRecords(input.records, input.methodology, { applyGate: input.applyGate });
+	const published = publishedRecords(input.records, input.methodology, { applyGate: input.applyGate, whatIf: input.interactionMeasures });
 	const { edition, records, gate } = published;
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	if (visits.length === 0)
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
-	// Harness 2.0: the measure of a press each profile uses, chosen by the bare page's control presses
-	// (publishedRecords: 1.x records as their methodology reads Event Timing).
-	const measures = input.interactionMeasures ?? published.measures;
+	// The press reading, decided once in publishedRecords and handed to every consumer below.
+	const { measures } = published;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -151,7 +152,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			collectedTo,
 			visitsPerCell
 		},
-		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...interactionFacts(published.choices)] },
+		provenance: { kind: 'measured', statement: edition.statement, facts: [...provenanceFacts(runs, visits, records.filter((r): r is RoundEndRecord => r.kind === 'round-end'), input.hosts), ...(gate ? gateFacts(gate, edition.gated) : []), ...(published.pressReading ? pressReadingFacts(published.pressReading) : interactionFacts(published.choices))] },
 		disclosure: DISCLOSURE,
 		caveats: caveatsOf(published, reruns, input.hosts),
 		metrics: METRIC_DEFINITIONS.map(({ id, unit }) => ({ id, unit, description: metricDescription(id, edition.version) })),
@@ -170,7 +171,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
 					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', measures),
-					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, measures), visits, cells, edition.spread) } : {}),
+					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, measures, edition.deltaSpread), visits, cells, edition.spread, edition.deltaSpread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),
@@ -178,7 +179,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		...(input.notMeasured && input.notMeasured.length > 0 ? { notMeasured: [...input.notMeasured] } : {}),
 		...(input.fieldSource && input.notMeasured?.some((p) => p.field) ? { fieldSource: input.fieldSource } : {}),
 		// Traced presses only (2.0 and later): 1.x records give none, so their publications are unchanged.
-		...(pressPhases.length > 0 ? { pressPhases } : {})
+		...(pressPhases.length > 0 ? { pressPhases } : {}),
+		// From 2.1 the reading itself is a fact of the dataset (issue 94), with the control figures that give the press margin.
+		...(published.pressReading ? { pressReading: published.pressReading } : {})
 	};
 }
 

@@ -4,6 +4,7 @@
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
 import { join } from 'node:path';
 import { comparedCells, validateComparisons } from '../../src/lib/comparisons.ts';
+import { judgingOf } from '../../src/lib/metrics.ts';
 import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
 import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
@@ -23,18 +24,16 @@ export const PAIR_RESAMPLES = 10_000;
 
 export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean; interactionMeasures?: InteractionMeasures } = {}): Comparisons {
 	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records, edition, measures: published } = publishedRecords(all, dataset.publication.methodologyVersion, options);
+	const { records, edition, measures } = publishedRecords(all, dataset.publication.methodologyVersion, { applyGate: options.applyGate, whatIf: options.interactionMeasures });
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
-	// Each press read as the dataset's cells read it (analyse/interaction-measure.ts).
-	const measures = options.interactionMeasures ?? published;
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf, measures) }));
 		const view = `${profile}/${framework}`;
 		// From 1.4, each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
 		const bare = edition.withinRound ? { bare: shard.filter((v) => v.page === BASELINE), hostOf } : undefined;
-		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, dataset.publication.methodologyVersion, bare) })));
+		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, judgingOf(dataset), bare) })));
 		return { profile, framework, pairs };
 	});
 	return { analysisId: dataset.publication.analysisId, resamples, views };

@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, type Edition } from './wording.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, type Edition } from './wording.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -46,7 +46,10 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	// Named, 2.0 keeps its gate and its fixed spread for any subset of its campaign, one host included (a host
 	// held out, a reader's check against it), as 1.6 does below. Unnamed, whether the gate applies follows the
 	// hosts, as for 1.2 and 1.5: one host's 2.0 is a pilot, republished as it was published (methodologyNamedBy).
-	if (traced.length > 0 && !(Number(methodology) < 2)) return methodology !== undefined || new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_0 : EDITION_2_0_ONE_HOST;
+	// 2.1 (issue 90) reads 2.0's records again, every press read alike: today's edition for a campaign over
+	// hosts, and 2.0's when the served publication names it (a republish of 2.0's records, a check against it).
+	if (traced.length > 0 && methodology === '2.0') return EDITION_2_0;
+	if (traced.length > 0 && !(Number(methodology) < 2)) return methodology !== undefined || new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_1 : EDITION_2_0_ONE_HOST;
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the
 	// validity gate (issue 53) and 1.5 states them as measured (issue 64). The hosts make the methodology:

@@ -17,17 +17,17 @@
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Host, Rerun } from '../../src/lib/schema.ts';
 import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
-import { formatShare } from '../../src/lib/machine-spread.ts';
+import { formatShare, type DeltaScale } from '../../src/lib/machine-spread.ts';
 import { EARLIER_CROSS_HOST_FIGURE } from '../../src/lib/earlier-reruns.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
 import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
-import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_1, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
 
 export interface Edition {
-	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0' | '2.1';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
@@ -40,13 +40,16 @@ export interface Edition {
 	 */
 	withinRound: boolean;
 	/**
-	 * Publications 1.0 to 1.5: a click that left no Event Timing entry counted as the API's 16 ms threshold.
-	 * From 1.6 it has no value (analyse/interaction-measure.ts), and an outcome where half or more of the
-	 * presses have none is not stated (analyse/cell.ts).
+	 * How presses are read (publish/admitted.ts decides it from this alone): 'floored', publications 1.0 to
+	 * 1.5, a click that left no Event Timing entry counted as the API's 16 ms threshold; 'chosen', 1.6 and
+	 * 2.0, the measure the control's presses choose (1.x records have none and read Event Timing, a click
+	 * without an entry having no value); 'handling', 2.1, the click's handling (analyse/trace/click-handling.ts).
 	 */
-	floorsUnreportedClicks: boolean;
+	presses: 'floored' | 'chosen' | 'handling';
 	/** The machine spread's figures the publication states (measure/spread/rule.ts), or null while its campaign has none fixed. */
 	spread: Readonly<Record<SpreadKey, number>> | null;
+	/** What a Δ's spread is a share of (src/lib/machine-spread.ts): the whole page to 2.0, the Δ itself from 2.1. */
+	deltaSpread: DeltaScale;
 	statement: string;
 	/** The caveats of a publication whose rounds ran on these hosts, with the reruns recorded for it. */
 	caveats: (hosts: readonly Host[], reruns: readonly Rerun[]) => string[];
@@ -153,8 +156,9 @@ export const EDITION_1_5: Edition = {
 	version: '1.5',
 	gated: true,
 	withinRound: true,
-	floorsUnreportedClicks: true,
+	presses: 'floored',
 	spread: MACHINE_SPREAD_1_5,
+	deltaSpread: 'page',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(MACHINE_SPREAD_1_5), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_EVENT_TIMING, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, SCALING_WITHDRAWN],
 	conditions: PAGE_WORK_CONDITIONS
@@ -170,7 +174,7 @@ const UNREPORTED_WITHDRAWN = 'Methodology 1.6 reads 1.5\'s rounds again, with on
 export const EDITION_1_6: Edition = {
 	...EDITION_1_5,
 	version: '1.6',
-	floorsUnreportedClicks: false,
+	presses: 'chosen',
 	statement: EDITION_1_5.statement.replace(' The machine spread says', ' A click that left no Event Timing entry has no value and is left out; an accept or reject outcome where half or more of the clicks have none is not stated. The machine spread says'),
 	caveats: (hosts, reruns) => [...EDITION_1_5.caveats(hosts, reruns).map((c) => (c === PLAIN_EVENT_TIMING ? PLAIN_UNREPORTED : c)), UNREPORTED_WITHDRAWN]
 };
@@ -186,13 +190,34 @@ export const EDITION_2_0: Edition = {
 	version: '2.0',
 	gated: true,
 	withinRound: true,
-	floorsUnreportedClicks: false,
+	presses: 'chosen',
 	// 2.0's spread is 1.5's rule applied once, to campaign 2.0's admitted units when its bar was first met
 	// (2026-12-04), and fixed then in measure/spread/rule.ts, as decided on 2026-11-29 before any second host
 	// (data/campaign-2.0/README.md). 1.5's figures are not carried over: they were read on 1.x's clicks.
 	spread: MACHINE_SPREAD_2_0,
+	deltaSpread: 'page',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_2_0} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, SPREAD_2_0_CAVEAT, SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_TRACE, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE],
+	conditions: PAGE_WORK_CONDITIONS
+};
+
+// 2.1 (issue 90): 2.0's records read again, every press read alike, its margin from the control's spread.
+// Composed from named sentences, none taken out of another edition's text (issue 94).
+const STATEMENT_PRESSES_2_1 = ' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile). Every accept, reject and control press is read the same way from the Chromium trace recorded around it, at microsecond resolution: the input that dispatches the click (the mouse\'s release; the tap), from its own first dispatch to the frame the main thread hands over, that is processing + the main thread\'s work until that frame, the harness\'s own per-frame banner check left out. Two products\' presses differ in practice only beyond the interquartile range of the control presses on that profile (the dataset\'s pressReading gives it).';
+const STATEMENT_REREAD_2_1 = ' Publication 2.1 reads publication 2.0\'s admitted rounds again with that reading; every other outcome is computed as 2.0 computed it.';
+const PLAIN_PRESSES_2_1 = 'Accept and reject are the time the page spends handling the press: from the moment the browser dispatches the click to the frame it hands over. That is the part of INP a consent manager\'s code decides; the wait before the dispatch (input delay) and the wait for the frame to be shown are given beside it as phases, not counted, because on a test page they belong to the test rig. The page without a consent manager has a button that does nothing, pressed and read the same way: how much its presses vary is the margin below which two products are said to make no practical difference.';
+const PRESS_REREAD_2_1 = 'Methodology 2.1 reads 2.0\'s rounds again with one change: every press is read the same way, the control\'s and the products\', as described on the methodology page, which gives the figures that led to it.';
+
+/** 2.0's records read again (issue 90): one reading of every press, and a press margin from the control's spread. */
+export const EDITION_2_1: Edition = {
+	version: '2.1',
+	gated: true,
+	withinRound: true,
+	presses: 'handling',
+	spread: MACHINE_SPREAD_2_1,
+	deltaSpread: 'delta',
+	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5}${STATEMENT_PRESSES_2_1} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}${STATEMENT_REREAD_2_1}`,
+	caveats: (hosts, reruns) => [PREVIEW, SCOPE, machineSpreadCaveat(MACHINE_SPREAD_2_1), SERIES, PLAIN_DELTAS, PLAIN_CPU, PLAIN_PRESSES_2_1, PLAIN_CALLBACKS, PLAIN_ALTERNATION, publicationHostsCaveat(hosts, reruns), PLAIN_GATE, PRESS_REREAD_2_1],
 	conditions: PAGE_WORK_CONDITIONS
 };
 
@@ -205,6 +230,7 @@ export const EDITION_2_0_ONE_HOST: Edition = {
 	gated: false,
 	// One host has no other to be left out against: no spread is read from it (a reader's check is judged by the served publication's).
 	spread: null,
+	deltaSpread: 'page',
 	statement: EDITION_2_0.statement.replace(` ${GATE}`, ''),
 	caveats: (hosts, reruns) => EDITION_2_0.caveats(hosts, reruns).filter((c) => c !== PLAIN_GATE && c !== SPREAD_2_0_CAVEAT)
 };
@@ -214,8 +240,9 @@ export const EDITION_1_3: Edition = {
 	version: '1.3',
 	gated: false,
 	withinRound: false,
-	floorsUnreportedClicks: true,
+	presses: 'floored',
 	spread: null,
+	deltaSpread: 'page',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against intervals from the others alone.`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, heldOutCaveat(hosts, reruns)],
 	conditions: PAGE_WORK_CONDITIONS
@@ -225,8 +252,9 @@ export const EDITION_1_2: Edition = {
 	version: '1.2',
 	gated: false,
 	withinRound: false,
-	floorsUnreportedClicks: true,
+	presses: 'floored',
 	spread: null,
+	deltaSpread: 'page',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU_1_2, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.2'])],
 	conditions: PAGE_WORK_CONDITIONS
@@ -236,8 +264,9 @@ export const EDITION_1_1: Edition = {
 	version: '1.1',
 	gated: false,
 	withinRound: false,
-	floorsUnreportedClicks: true,
+	presses: 'floored',
 	spread: null,
+	deltaSpread: 'page',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (Lighthouse's BenchmarkIndex measured in that browser, as DevTools' calibrated throttling does)${STATEMENT_AFTER_CALIBRATION}`,
 	caveats: (hosts, reruns) => [PREVIEW, SCOPE, DELTAS, CALIBRATED_CPU, EVENT_TIMING, CALLBACKS, ALTERNATION, hostsCaveat(hosts.length, reruns, EARLIER_CROSS_HOST_FIGURE['1.1'])],
 	conditions: {
@@ -251,8 +280,9 @@ export const EDITION_1_0: Edition = {
 	version: '1.0',
 	gated: false,
 	withinRound: false,
-	floorsUnreportedClicks: true,
+	presses: 'floored',
 	spread: null,
+	deltaSpread: 'page',
 	statement:
 		'Measured by the harness in measure/ on loopback test pages in headless Chromium, one visit at a time, each in a fresh browser context and interleaved with the baseline page of the same framework and profile. Each shard\'s visits are spread over rounds, each a fresh browser launch at a different time of the campaign. Intervals are 95% two-stage percentile-bootstrap intervals (10,000 resamples, seeded per cell and outcome) that resample rounds, then visits within them, so they include run-to-run drift; Δ outcomes resample the product and its baseline by the same rounds; p75 uses linear interpolation (Hyndman–Fan type 7). Every raw visit record is published beside this file in visits/.',
 	caveats: () => [PREVIEW, SCOPE, DELTAS, 'CPU throttling is relative to the measuring host; compare numbers within one view, not across publications made on different machines.', EVENT_TIMING, CALLBACKS, ALTERNATION],

@@ -35,14 +35,24 @@ for (const id of IDS) {
 	for (const line of lines) console.log(line);
 }
 
-// Head to head: the pairs each publication's comparisons.json decides on the two responses.
+// Head to head: the pairs each publication's comparisons.json decides on the two responses, by conclusion,
+// and how many it calls "no practical difference" although one median is ×1.5 the other or more (issue 90).
 const comparisonsOf = (file: string) => join(dirname(file), 'comparisons.json');
-for (const [label, file] of [['then', thenFile], ['now', nowFile]] as const) {
-	const pairs = (JSON.parse(readFileSync(comparisonsOf(file), 'utf8')) as Comparisons).views.flatMap((v) => v.pairs.map((p) => ({ profile: v.profile, outcomes: p.outcomes })));
+for (const [label, file, dataset] of [['then', thenFile, then], ['now', nowFile, now]] as const) {
+	const medians = new Map(dataset.cells.flatMap((c) => IDS.flatMap((id) => { const o = outcome(c, id); return o.status === 'measured' ? [[`${key(c)}/${id}`, o.median] as const] : []; })));
+	const pairs = (JSON.parse(readFileSync(comparisonsOf(file), 'utf8')) as Comparisons).views.flatMap((v) => v.pairs.map((p) => ({ view: `${v.profile}/${v.framework}`, profile: v.profile, a: p.a, b: p.b, outcomes: p.outcomes })));
 	for (const profile of ['desktop', 'mobile'] as const)
 		for (const id of IDS) {
-			const all = pairs.filter((p) => p.profile === profile).flatMap((p) => (p.outcomes[id] ? [p.outcomes[id]!] : []));
-			const decided = all.filter((d) => d.conclusion !== 'inconclusive').length;
-			console.log(`${label} ${profile} ${id}: ${all.length} pairs compared, ${decided} decided`);
+			const all = pairs.filter((p) => p.profile === profile && p.outcomes[id]);
+			const by = new Map<string, number>();
+			for (const p of all) by.set(p.outcomes[id]!.conclusion, (by.get(p.outcomes[id]!.conclusion) ?? 0) + 1);
+			const decided = all.filter((p) => p.outcomes[id]!.conclusion !== 'inconclusive').length;
+			const ratio = (p: (typeof all)[number]) => {
+				const [ma, mb] = [medians.get(`${p.view}/${p.a}/${id}`)!, medians.get(`${p.view}/${p.b}/${id}`)!];
+				return Math.max(ma, mb) / Math.min(ma, mb);
+			};
+			const alikeApart = all.filter((p) => p.outcomes[id]!.conclusion === 'no-practical-difference' && ratio(p) >= 1.5);
+			const maxAlike = Math.max(0, ...all.filter((p) => p.outcomes[id]!.conclusion === 'no-practical-difference').map(ratio));
+			console.log(`${label} ${profile} ${id}: ${all.length} pairs compared, ${decided} decided (${[...by].map(([c, n]) => `${c} ${n}`).join(', ')}); "no practical difference" with medians ×1.5 or more apart: ${alikeApart.length} (largest ×${maxAlike.toFixed(2)})`);
 		}
 }

@@ -8,6 +8,7 @@ import { metricDefinition, metricHeading } from '../../src/lib/metrics.ts';
 import type { Dataset } from '../../src/lib/schema.ts';
 import { describeVerdict } from '../gate/gate.ts';
 import { insideShare, spreadShare, type PublicationCheck } from './check.ts';
+import { CONCLUSION_WORDS } from '../../src/lib/compare-wording.ts';
 
 const pct = (part: number, of: number) => (of === 0 ? '—' : `${Math.round((100 * part) / of)}%`);
 const unit = (id: Parameters<typeof metricDefinition>[0]) => metricDefinition(id).unit;
@@ -86,7 +87,7 @@ function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 
 function headToHeadSection(check: PublicationCheck, dataset: Dataset): string[] {
 	const name = (slug: string) => dataset.products.find((p) => p.slug === slug)?.name ?? slug;
-	const words = { 'a-costs-more': (a: string) => `${a} costs more`, 'b-costs-more': (_a: string, b: string) => `${b} costs more`, 'no-practical-difference': () => 'no practical difference', inconclusive: () => 'not settled' } as const;
+	const words = CONCLUSION_WORDS;
 	const rows = check.headToHead.filter((r) => r.status !== null);
 	const t = check.tally;
 	return [

@@ -5,7 +5,7 @@
 // bootstrap: the gap says where one machine's number lands, which is what a reader's own check meets.
 // Pure over the records, which must be the ones a publication analyses (publish/admitted.ts).
 import { median } from '../../support/stats.ts';
-import { SPREAD_OUTCOME_IDS, spreadScale, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
+import { SPREAD_OUTCOME_IDS, spreadScale, type DeltaScale, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
 import type { Profile } from '../../src/lib/dimensions.ts';
 import { MIN_VALID_VISITS, outcomeSamples } from '../analyse/cell.ts';
 import type { InteractionMeasures } from '../analyse/interaction-measure.ts';
@@ -24,6 +24,8 @@ export interface SpreadGap {
 	outcome: SpreadOutcomeId;
 	/** (host's median − other hosts' median) ÷ scale: 0.1 is 10% above. */
 	gap: number;
+	/** A Δ the held-out host measured on the other side of zero from the other hosts. */
+	otherSign?: true;
 }
 
 const CLICKS: readonly SpreadOutcomeId[] = ['clickResponse', 'rejectResponse'];
@@ -50,8 +52,11 @@ function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: str
 	return rounds.length === 0 ? undefined : pooledMedian(rounds);
 }
 
-/** Every held-out gap of the records' admitted hosts, shard by shard, host by host, page by page, presses read by `measures` (publishedRecords). */
-export function spreadGaps(records: readonly RawRecord[], measures: InteractionMeasures): SpreadGap[] {
+/**
+ * Every held-out gap of the records' admitted hosts, shard by shard, host by host, page by page, presses
+ * read by `measures` and each Δ scaled as `deltas` says (both the publication's: publishedRecords, Edition).
+ */
+export function spreadGaps(records: readonly RawRecord[], measures: InteractionMeasures, deltas: DeltaScale): SpreadGap[] {
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const gaps: SpreadGap[] = [];
@@ -69,9 +74,10 @@ export function spreadGaps(records: readonly RawRecord[], measures: InteractionM
 					const theirs = sideMedian(outcome, rest, page, hostOf, measures);
 					if (mine === undefined || theirs === undefined) continue;
 					const bare = outcome === 'pageDelay' || outcome === 'mainThread' ? bareMedian(outcome, rest) : undefined;
-					const scale = spreadScale(outcome, theirs, bare);
-					if (!(scale > 0)) continue;
-					gaps.push({ host, profile: own[0].profile, shard, product: page, outcome, gap: (mine - theirs) / scale });
+					const scale = spreadScale(outcome, theirs, bare, deltas);
+					if (scale === undefined || !(scale > 0)) continue;
+					const otherSign = deltas === 'delta' && bare !== undefined && mine * theirs < 0;
+					gaps.push({ host, profile: own[0].profile, shard, product: page, outcome, gap: (mine - theirs) / scale, ...(otherSign ? { otherSign: true as const } : {}) });
 				}
 		}
 	}

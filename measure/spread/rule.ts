@@ -4,7 +4,7 @@
 // shares with the others, rounded up to the next 0.01. A reader's own machine is judged against the
 // spread this gives, and a host that joins the campaign later is judged by it too: it never re-chooses it.
 import { PROFILES, type Profile } from '../../src/lib/dimensions.ts';
-import { cellSpread, SPREAD_OUTCOME_IDS, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
+import { cellSpread, SPREAD_OUTCOME_IDS, type DeltaScale, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
 import { outcomeOf } from '../../src/lib/metrics.ts';
 import type { Cell, MachineSpread } from '../../src/lib/schema.ts';
 import { quantile } from '../../support/stats.ts';
@@ -81,11 +81,18 @@ export const MACHINE_SPREAD_2_0: Readonly<Record<SpreadKey, number>> = {
 };
 
 /**
+ * Methodology 2.1's spread (issue 90): the same rule on the same admitted units as 2.0's (publication 2.0's
+ * records), accept and reject read as 2.1 reads them (the click's handling); the other outcomes are read
+ * as 2.0 read them, so their figures are 2.0's. PENDING: applied below once the study has run.
+ */
+export const MACHINE_SPREAD_2_1: Readonly<Record<SpreadKey, number>> = { ...MACHINE_SPREAD_2_0 };
+
+/**
  * The spread as a publication records it: the fixed shares, the held-out cells of these records behind
  * them, each view's bare page (what a Δ's spread is a share of), and each host's medians inside the
  * spread around the other hosts' (a campaign host's own figure; a reader's check is judged the same way).
  */
-export function publishedSpread(gaps: readonly SpreadGap[], visits: readonly VisitRecord[], cells: readonly Cell[], spread: Readonly<Record<SpreadKey, number>> = MACHINE_SPREAD_1_5): MachineSpread {
+export function publishedSpread(gaps: readonly SpreadGap[], visits: readonly VisitRecord[], cells: readonly Cell[], spread: Readonly<Record<SpreadKey, number>>, deltas: DeltaScale): MachineSpread {
 	const views = [...new Set(cells.filter((c) => c.answers.bannerVisible.status === 'measured').map((c) => `${c.profile}/${c.framework}`))].sort();
 	const profiles = PROFILES.filter((p) => views.some((key) => key.startsWith(`${p}/`)));
 	return {
@@ -108,7 +115,8 @@ export function publishedSpread(gaps: readonly SpreadGap[], visits: readonly Vis
 			const [host, profile] = key.split('|') as [string, Profile];
 			const own = gaps.filter((g) => g.host === host && g.profile === profile);
 			return { host, profile, within: own.filter((g) => Math.abs(g.gap) <= spread[`${profile}/${g.outcome}`]).length, of: own.length };
-		})
+		}),
+		...(deltas === 'delta' ? { deltas } : {})
 	};
 }
 

@@ -8,6 +8,7 @@
 import { PROFILES, type Profile } from '../../src/lib/dimensions.ts';
 import { parseCommand } from '../../support/command-line.ts';
 import { median, quantile } from '../../support/stats.ts';
+import { MIN_VALID_VISITS } from '../analyse/cell.ts';
 import { clickTiming, pressesMade } from '../analyse/click.ts';
 import { interactionValue } from '../analyse/interaction-measure.ts';
 import { pooledMedian, type RoundSample } from '../analyse/pooled.ts';
@@ -105,7 +106,14 @@ function reader(condition: PressCondition, s: Side, refs: ReturnType<typeof refe
 	}
 }
 
-/** A side's pooled median of one page's presses and the control it is scaled with, or undefined under 5 values (as a cell needs). */
+/** Presses a side needs of one page, as a published cell needs them (analyse/cell.ts, as spread/derive.ts counts them). */
+function requiredPresses(s: Side, shard: string): number {
+	const perPage = new Map<string, number>();
+	for (const v of s.visits) if (v.shard === shard) perPage.set(v.page, (perPage.get(v.page) ?? 0) + 1);
+	return Math.max(1, Math.floor(Math.min(MIN_VALID_VISITS, Math.max(...perPage.values())) / 2));
+}
+
+/** A side's pooled median of one page's presses and the scale its gap is a share of, or undefined under the presses a cell needs. */
 function sideMedian(s: Side, read: Reader, shard: string, page: string, action: Action): { median: number; scale: number } | undefined {
 	const pressed = pressesMade(s.visits.filter((v) => v.shard === shard && v.page === page), ACTION_OF[action]);
 	const byHost = new Map<string, Map<string, number[]>>();
@@ -131,7 +139,7 @@ function sideMedian(s: Side, read: Reader, shard: string, page: string, action: 
 		}
 		if (list.length > 0) hosts.push(list);
 	}
-	if (n < 5 || hosts.length === 0) return undefined;
+	if (n < requiredPresses(s, shard) || hosts.length === 0) return undefined;
 	const m = pooledMedian(hosts);
 	return { median: m, scale: controls.length > 0 ? Math.max(0, median(controls) + m) : Math.abs(m) };
 }

@@ -22,8 +22,8 @@ import { withShardSession } from '../gather/run-shard.ts';
 import { visit } from '../gather/visit.ts';
 
 const USAGE = `Usage: node measure/study/press-rates.ts --profile desktop|mobile --out <file.jsonl> [options]
-  --rates 1,2,4,6            CDP CPU throttling rates, each pressed at (default: desktop 1,2,4,6; mobile 1,4,8,12)
-  --products a,b,c           products pressed beside the control (default cookies-eu-banner,klaro,cookieconsent)
+  --rates 1,2,4,6            CDP CPU throttling rates, each pressed at (default: desktop 1,2,4,6; mobile 1,4,8,16)
+  --products a,b,c           products pressed beside the control (default cookies-eu-banner,klaro,cookieconsent,porsche-cookie-consent-banner)
   --presses 20               presses per page and rate
   --unchecked-rate R         the rate at which every product is pressed again with the per-frame check off
                              (default: desktop 4, mobile 8; 0 for none)
@@ -33,7 +33,7 @@ const { values } = parseCommand(USAGE, {
 	profile: { type: 'string' },
 	out: { type: 'string' },
 	rates: { type: 'string' },
-	products: { type: 'string', default: 'cookies-eu-banner,klaro,cookieconsent' },
+	products: { type: 'string', default: 'cookies-eu-banner,klaro,cookieconsent,porsche-cookie-consent-banner' },
 	presses: { type: 'string', default: '20' },
 	'unchecked-rate': { type: 'string' },
 	'runs-dir': { type: 'string', default: 'measure/.runs/press-rates' }
@@ -41,7 +41,7 @@ const { values } = parseCommand(USAGE, {
 const profile = values.profile as Profile;
 if (!PROFILES.includes(profile)) throw new Error(`--profile: "${values.profile ?? ''}" is not one of ${PROFILES.join(', ')}`);
 if (!values.out) throw new Error('--out: the file the presses are written to is required');
-const DEFAULT_RATES: Record<Profile, string> = { desktop: '1,2,4,6', mobile: '1,4,8,12' };
+const DEFAULT_RATES: Record<Profile, string> = { desktop: '1,2,4,6', mobile: '1,4,8,16' };
 const rates = (values.rates ?? DEFAULT_RATES[profile]).split(',').map(Number);
 if (rates.some((r) => !(r >= 1))) throw new Error(`--rates: every rate is a number of at least 1, got ${values.rates}`);
 const presses = Number(values.presses);

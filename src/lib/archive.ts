@@ -5,7 +5,7 @@
 // rejected silently and never altered. Pure: src/lib/server/archive.ts reads the files.
 import * as v from 'valibot';
 import { describeIssue, issuePath } from './dataset.ts';
-import { CellSchema, DatasetSchema, HostMediansSchema, PressPhasesSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type PressPhases, type Product } from './schema.ts';
+import { CellSchema, DatasetSchema, HostMediansSchema, PressPhasesSchema, PressReadingSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type PressPhases, type PressReading, type Product } from './schema.ts';
 
 const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'a full git commit id (40 hexadecimal digits)'));
 
@@ -57,6 +57,8 @@ export interface ArchivedPublication {
 	hostMedians: HostMedians[];
 	/** Where its presses spent their time (2.0 and later); empty before. */
 	pressPhases: PressPhases[];
+	/** How it read its presses (2.1 and later), which its head-to-head margins come from. */
+	pressReading?: PressReading;
 	/** Whether its timings are stated at the control's speed (1.4 and later). */
 	scaled: boolean;
 	/** What today's schema expects and this file lacks or words otherwise, one line each; empty when it reads as today's. */
@@ -68,7 +70,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 	const whole = v.safeParse(DatasetSchema, input);
 	if (whole.success) {
 		const d = whole.output;
-		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], pressPhases: d.pressPhases ?? [], scaled: d.scaling !== undefined, missing: [] };
+		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], pressPhases: d.pressPhases ?? [], ...(d.pressReading ? { pressReading: d.pressReading } : {}), scaled: d.scaling !== undefined, missing: [] };
 	}
 	const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
 	const missing = whole.issues.slice(0, 5).map((issue) => `${issuePath(issue)}: ${describeIssue(issue)}`);
@@ -92,6 +94,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 		caveats: Array.isArray(raw.caveats) ? raw.caveats.filter((c): c is string => typeof c === 'string') : [],
 		hostMedians: valid(HostMediansSchema, raw.hostMedians, 'host medians'),
 		pressPhases: valid(PressPhasesSchema, raw.pressPhases, 'press phases'),
+		...(v.is(PressReadingSchema, raw.pressReading) ? { pressReading: raw.pressReading } : {}),
 		scaled: raw.scaling !== undefined,
 		missing
 	};

@@ -1,8 +1,8 @@
 // Head to head in words (issue 47): one sentence per outcome that a person can quote, worded from its
 // conclusion, and the comparison's citation. The HTML page and its Markdown twin both say these.
-import { FRAMEWORK_LABELS, PROFILE_LABELS, type ViewKey } from './dimensions.ts';
+import { FRAMEWORK_LABELS, PROFILE_LABELS, type Profile, type ViewKey } from './dimensions.ts';
 import { formatShort } from './format.ts';
-import { comparisonMargin, metricDefinition, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
+import { comparisonMargin, metricDefinition, TIMED_METRIC_IDS, type Judging, type TimedMetricId } from './metrics.ts';
 import type { PairOutcomes } from './comparisons.ts';
 import type { Dataset, Difference } from './schema.ts';
 
@@ -28,24 +28,32 @@ const MORE: Record<TimedMetricId, (more: string, less: string, by: string) => st
 
 const signedInterval = (id: TimedMetricId, d: Difference) => `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`;
 
-/** The practical margin under a methodology as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
-export const marginWords = (id: TimedMetricId, methodologyVersion: string) => `${comparisonMargin(id, methodologyVersion).toLocaleString('en-US')} ${metricDefinition(id).unit}`;
+/** The practical margin on a profile under a publication's judging, as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
+export const marginWords = (id: TimedMetricId, profile: Profile, judging: Judging) => `${comparisonMargin(id, profile, judging).toLocaleString('en-US')} ${metricDefinition(id).unit}`;
 
-/** The sentence a person can quote for one outcome of A against B, under its publication's methodology (its margins). */
-export function differenceSentence(id: TimedMetricId, d: Difference, a: string, b: string, key: ViewKey, methodologyVersion: string): string {
+/** "×1.84 (1.52–2.20)": a press difference as the ratio of the medians A/B with its interval (2.1 and later). */
+export const ratioWords = (d: Difference) => (d.ratio ? `×${d.ratio.value.toFixed(2)} (${d.ratio.low.toFixed(2)}–${d.ratio.high.toFixed(2)})` : '');
+
+/** The sentence a person can quote for one outcome of A against B, under its publication's judging (its margins). */
+export function differenceSentence(id: TimedMetricId, d: Difference, a: string, b: string, key: ViewKey, judging: Judging): string {
 	const on = `On ${viewWords(key)}`;
 	const label = metricDefinition(id).label.toLowerCase();
-	const margin = marginWords(id, methodologyVersion);
+	const margin = marginWords(id, key.profile, judging);
+	const ratio = d.ratio ? `; ${a}'s median is ${ratioWords(d)} ${b}'s` : '';
 	switch (d.conclusion) {
 		case 'a-costs-more':
-			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}.`;
+			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}${ratio}.`;
 		case 'b-costs-more':
-			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}.`;
+			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}${ratio}.`;
+		case 'a-measurably-more':
+			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}${ratio}: a difference clear of zero, but whether it exceeds the ±${margin} margin is not settled.`;
+		case 'b-measurably-more':
+			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}${ratio}: a difference clear of zero, but whether it exceeds the ±${margin} margin is not settled.`;
 		case 'no-practical-difference':
-			return `${on}, no practical difference in ${label} between ${a} and ${b} (${signedInterval(id, d)}, within ±${margin}).`;
+			return `${on}, no practical difference in ${label} between ${a} and ${b} (${signedInterval(id, d)}, within ±${margin}${ratio}).`;
 		case 'inconclusive':
 			// No "leans": the point estimate can sit on one side while most of the interval lies on the other.
-			return `${on}, the difference in ${label} between ${a} and ${b} is not settled: its interval (${signedInterval(id, d)}) reaches across the ±${margin} margin, so these visits cannot say which costs more, or whether either does.`;
+			return `${on}, ${a} and ${b} are not told apart in ${label}: the interval of their difference (${signedInterval(id, d)}) reaches across zero and past the ±${margin} margin, so these visits cannot say which costs more, or whether either does.`;
 	}
 }
 
@@ -63,6 +71,8 @@ export function citeDifferences(outcomes: PairOutcomes, a: { name: string; versi
 export const CONCLUSION_WORDS: Record<Difference['conclusion'], (a: string, b: string) => string> = {
 	'a-costs-more': (a) => `${a} costs more`,
 	'b-costs-more': (_a, b) => `${b} costs more`,
+	'a-measurably-more': (a) => `${a} measurably more`,
+	'b-measurably-more': (_a, b) => `${b} measurably more`,
 	'no-practical-difference': () => 'no practical difference',
-	inconclusive: () => 'not settled'
+	inconclusive: () => 'not told apart'
 };

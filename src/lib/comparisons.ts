@@ -3,30 +3,45 @@
 // and turned the way a reader asks (B against A is the negation, with the conclusion's sides swapped).
 // The harness concludes with the same function the site checks with, so the two cannot disagree.
 import * as v from 'valibot';
-import type { ViewKey } from './dimensions.ts';
+import type { Profile, ViewKey } from './dimensions.ts';
 import { ALL_VIEWS } from './dimensions.ts';
 import { DatasetError, describeIssue, issuePath } from './dataset.ts';
-import { comparisonMargin, outcomeOf, roundFor, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
+import { comparisonMargin, judgingOf, outcomeOf, roundFor, TIMED_METRIC_IDS, type Judging, type TimedMetricId } from './metrics.ts';
 import { ComparisonsSchema, type Comparisons, type Conclusion, type Dataset, type Difference } from './schema.ts';
 
-/** Judged on the interval against the outcome's practical margin under the publication's methodology (metrics.ts, comparisonOf). */
-export function concludeDifference(id: TimedMetricId, interval: { low: number; high: number }, methodologyVersion: string): Conclusion {
-	const margin = comparisonMargin(id, methodologyVersion);
+/**
+ * Judged on the interval against the outcome's practical margin on the profile, under the publication's
+ * judging (metrics.ts, comparisonOf). From 2.1 (a publication that wrote its press reading) an interval
+ * clear of zero that reaches past the margin on one side only is "measurably more", not "not settled":
+ * "not settled" then means only an interval across zero.
+ */
+export function concludeDifference(id: TimedMetricId, interval: { low: number; high: number }, profile: Profile, judging: Judging): Conclusion {
+	const margin = comparisonMargin(id, profile, judging);
 	if (interval.low > margin) return 'a-costs-more';
 	if (interval.high < -margin) return 'b-costs-more';
 	if (interval.low >= -margin && interval.high <= margin) return 'no-practical-difference';
+	if (judging.pressReading && interval.low > 0) return 'a-measurably-more';
+	if (judging.pressReading && interval.high < 0) return 'b-measurably-more';
 	return 'inconclusive';
 }
 
 const SWAPPED: Record<Conclusion, Conclusion> = {
 	'a-costs-more': 'b-costs-more',
 	'b-costs-more': 'a-costs-more',
+	'a-measurably-more': 'b-measurably-more',
+	'b-measurably-more': 'a-measurably-more',
 	'no-practical-difference': 'no-practical-difference',
 	inconclusive: 'inconclusive'
 };
 
 /** B against A, from A against B: the difference and its interval negated, the conclusion's sides swapped. */
-export const swapped = (d: Difference): Difference => ({ difference: -d.difference || 0, low: -d.high || 0, high: -d.low || 0, conclusion: SWAPPED[d.conclusion] });
+export const swapped = (d: Difference): Difference => ({
+	difference: -d.difference || 0,
+	low: -d.high || 0,
+	high: -d.low || 0,
+	conclusion: SWAPPED[d.conclusion],
+	...(d.ratio ? { ratio: { value: 1 / d.ratio.value, low: 1 / d.ratio.high, high: 1 / d.ratio.low } } : {})
+});
 
 export type PairOutcomes = Partial<Record<TimedMetricId, Difference>>;
 
@@ -52,6 +67,7 @@ export function validateComparisons(input: unknown, dataset: Dataset): Compariso
 	const comparisons = result.output;
 	if (comparisons.analysisId !== dataset.publication.analysisId)
 		throw new DatasetError('$.analysisId', `"${comparisons.analysisId}" is not the dataset's analysisId "${dataset.publication.analysisId}"; publish both from the same records`);
+	const judging = judgingOf(dataset);
 	ALL_VIEWS.forEach((key, i) => {
 		const view = comparisons.views[i];
 		if (!view || view.profile !== key.profile || view.framework !== key.framework) throw new DatasetError(`$.views[${i}]`, `expected the view ${viewId(key)} (views in the order of ALL_VIEWS)`);
@@ -71,7 +87,7 @@ export function validateComparisons(input: unknown, dataset: Dataset): Compariso
 				if (d.difference !== roundFor(id, oa.median - ob.median))
 					throw new DatasetError(`${at}.outcomes.${id}.difference`, `${d.difference} is not the difference of the published medians (${oa.median} − ${ob.median})`);
 				if (d.low > d.high) throw new DatasetError(`${at}.outcomes.${id}.low`, `${d.low} is above high ${d.high}`);
-				if (d.conclusion !== concludeDifference(id, d, dataset.publication.methodologyVersion)) throw new DatasetError(`${at}.outcomes.${id}.conclusion`, `"${d.conclusion}" is not what the interval [${d.low}, ${d.high}] concludes`);
+				if (d.conclusion !== concludeDifference(id, d, key.profile, judging)) throw new DatasetError(`${at}.outcomes.${id}.conclusion`, `"${d.conclusion}" is not what the interval [${d.low}, ${d.high}] concludes`);
 			}
 		});
 	});

@@ -2,10 +2,13 @@
 // measured a cell, per profile and timed outcome. The pooled range says where the median of the
 // publication's hosts lies; it does not say what a reader's own machine would measure. The spread does:
 // each of the campaign's hosts left out in turn landed within ±spread of the other hosts' median in 95%
-// of its cells. An absolute outcome's spread is a share of the median; a Δ outcome's a share of the
-// product page's whole figure (the bare page's plus the Δ), since a machine's speed moves the whole page
-// and not only the difference. One function states the range, for the harness and every page alike.
+// of its cells. An absolute outcome's spread is a share of the median. A Δ outcome's was, to 2.0, a share
+// of the product page's whole figure (the bare page's plus the Δ); from 2.1 (issue 90) it is a share of
+// the Δ itself, read and stated only where the Δ lies beyond the practical margin, so a consent manager
+// is not given the differences between machines in the bare page's own work. One function states the
+// range, for the harness and every page alike.
 import { formatShortRange } from './format.ts';
+import { formatValue } from './format.ts';
 import { metricDefinition, roundFor, SPREAD_OUTCOME_IDS, type TimedMetricId } from './metrics.ts';
 import type { MachineSpread, MetricOutcome } from './schema.ts';
 
@@ -13,12 +16,26 @@ export { SPREAD_OUTCOME_IDS };
 export type SpreadOutcomeId = (typeof SPREAD_OUTCOME_IDS)[number];
 export const hasSpread = (id: TimedMetricId): id is SpreadOutcomeId => (SPREAD_OUTCOME_IDS as readonly string[]).includes(id);
 
-/** What a spread is a share of: the median itself, or the product page's whole figure for a Δ. */
-export const spreadScale = (id: TimedMetricId, median: number, bare: number | undefined) => (metricDefinition(id).delta ? Math.max(0, (bare ?? 0) + median) : Math.abs(median));
+/** What a Δ's spread is a share of: the whole page (to 2.0) or the Δ itself (2.1). */
+export type DeltaScale = 'page' | 'delta';
 
-/** The range another machine of this class measured: median ± spread × scale, rounded as the outcome is. */
-export function spreadRange(id: TimedMetricId, median: number, spread: number, bare?: number): { low: number; high: number } {
-	const half = spread * spreadScale(id, median, bare);
+/**
+ * What a spread is a share of: the median itself; for a Δ, the product page's whole figure, or from 2.1
+ * the Δ itself. Under 'delta', a Δ within the practical margin has no scale (undefined): the spread was
+ * not read on such cells and says nothing of them.
+ */
+export function spreadScale(id: TimedMetricId, median: number, bare: number | undefined, deltas: DeltaScale = 'page'): number | undefined {
+	const m = metricDefinition(id);
+	if (!m.delta) return Math.abs(median);
+	if (deltas === 'page') return Math.max(0, (bare ?? 0) + median);
+	return Math.abs(median) > (m.practicalMargin ?? 0) ? Math.abs(median) : undefined;
+}
+
+/** The range another machine of this class measured: median ± spread × scale, rounded as the outcome is; undefined where the spread says nothing. */
+export function spreadRange(id: TimedMetricId, median: number, spread: number, bare?: number, deltas: DeltaScale = 'page'): { low: number; high: number } | undefined {
+	const scale = spreadScale(id, median, bare, deltas);
+	if (scale === undefined) return undefined;
+	const half = spread * scale;
 	const low = median - half;
 	// An absolute time is never below zero; a Δ may be (a page can do less than the bare page).
 	return { low: roundFor(id, metricDefinition(id).delta ? low : Math.max(0, low)), high: roundFor(id, median + half) };
@@ -31,7 +48,8 @@ export function cellSpread(spread: MachineSpread | undefined, key: { profile: st
 	if (share === undefined) return undefined;
 	const bare = spread.bare.find((b) => b.profile === key.profile && b.framework === key.framework);
 	const bareValue = id === 'pageDelay' ? bare?.hero : id === 'mainThread' ? bare?.mainThreadWork : undefined;
-	return { ...spreadRange(id, median, share, bareValue), share };
+	const range = spreadRange(id, median, share, bareValue, spread.deltas === 'delta' ? 'delta' : 'page');
+	return range && { ...range, share };
 }
 
 /** "±18%" of a share. */
@@ -41,5 +59,10 @@ export const formatShare = (share: number) => `±${Math.round(share * 100)}%`;
 export function spreadPhrase(spread: MachineSpread | undefined, key: { profile: string; framework: string }, id: TimedMetricId, outcome: MetricOutcome): string {
 	if (outcome.status !== 'measured') return '';
 	const range = cellSpread(spread, key, id, outcome.median);
-	return range ? `Another machine of this class: ${formatShortRange(id, range.low, range.high)} (machine spread ${formatShare(range.share)}${metricDefinition(id).delta ? ' of the whole page' : ''})` : '';
+	const def = metricDefinition(id);
+	if (!range && spread?.deltas === 'delta' && def.delta && hasSpread(id))
+		return `Another machine of this class: no spread stated, since this Δ lies within the ±${formatValue(id, def.practicalMargin ?? 0, { signed: false })} practical margin (the spread is read on larger Δs)`;
+	if (!range) return '';
+	const of = def.delta ? (spread?.deltas === 'delta' ? ' of the Δ' : ' of the whole page') : '';
+	return `Another machine of this class: ${formatShortRange(id, range.low, range.high)} (machine spread ${formatShare(range.share)}${of})`;
 }

@@ -2,6 +2,9 @@
 // The harness computes tiers from these thresholds and the methodology page prints them,
 // so the rule that makes a number "good" has exactly one owner.
 
+import type { Profile } from './dimensions.ts';
+import type { PressReading } from './schema.ts';
+
 export const ANSWER_METRIC_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'addedBytes', 'mainThread'] as const;
 export const TIMED_METRIC_IDS = [...ANSWER_METRIC_IDS, 'rejectResponse'] as const;
 export const METRIC_IDS = [...TIMED_METRIC_IDS, 'correctness'] as const;
@@ -130,20 +133,48 @@ export const readsPressesFromTrace = (methodologyVersion: string) => Number.pars
  */
 const TRACED_PRESS_COMPARISON = { margin: 16.7, why: 'one frame at 60 Hz, as for the page delay: read from the trace, a press has no rounding steps, and a response reaches the screen a frame at a time' };
 
-/** The head-to-head margin of a timed outcome under a methodology, and why that much (MetricDefinition.comparison). */
-export function comparisonOf(id: TimedMetricId, methodologyVersion: string): { margin: number; why: string } {
-	if ((id === 'clickResponse' || id === 'rejectResponse') && readsPressesFromTrace(methodologyVersion)) return TRACED_PRESS_COMPARISON;
+/**
+ * What a publication's head-to-head differences are judged by (issue 94): its methodology, and from 2.1
+ * the press reading it wrote into its dataset (`pressReading`), whose control figures give the press margin.
+ */
+export interface Judging {
+	methodologyVersion: string;
+	pressReading?: PressReading;
+}
+
+/** The judging of a publication: what its dataset says, never re-derived. */
+export const judgingOf = (dataset: { publication: { methodologyVersion: string }; pressReading?: PressReading }): Judging => ({
+	methodologyVersion: dataset.publication.methodologyVersion,
+	...(dataset.pressReading ? { pressReading: dataset.pressReading } : {})
+});
+
+const isPress = (id: TimedMetricId) => id === 'clickResponse' || id === 'rejectResponse';
+
+/** The head-to-head margin of a timed outcome on a profile under a publication's judging, and why that much (MetricDefinition.comparison). */
+export function comparisonOf(id: TimedMetricId, profile: Profile, judging: Judging): { margin: number; why: string } {
+	const control = judging.pressReading?.control[profile];
+	if (isPress(id) && control)
+		return { margin: control.margin, why: `the interquartile range of the ${control.presses.toLocaleString('en-US')} control presses on ${profile} (a button that does nothing varies by this much between the middle half of its presses): a smaller difference is no larger than the test rig's own variation` };
+	if (isPress(id) && readsPressesFromTrace(judging.methodologyVersion)) return TRACED_PRESS_COMPARISON;
 	return metricDefinition(id).comparison!;
 }
 
-export const comparisonMargin = (id: TimedMetricId, methodologyVersion: string): number => comparisonOf(id, methodologyVersion).margin;
+export const comparisonMargin = (id: TimedMetricId, profile: Profile, judging: Judging): number => comparisonOf(id, profile, judging).margin;
 
 /** From 2.0 the accept response is read from the trace (issue 65): what the 1.x description says of Event Timing no longer holds. */
 const TRACED_ACCEPT_DESCRIPTION =
 	'Latency of pressing "Accept all" (the pointer held down 100 ms, a finger on the mobile profile), read from the Chromium trace to the microsecond: from the press\'s input to the presentation of the next frame, or, where the bare page\'s control press chose it for the profile, input delay + processing + the main thread\'s work until that frame (methodology, interactions). A press the trace gives no value has none; where half or more have none, the outcome is not stated.';
 
+/** Whether a methodology reads a press as the handling of its click (2.1 and later, issue 90). */
+export const readsClickHandling = (methodologyVersion: string) => Number(methodologyVersion) >= 2.1;
+
+/** From 2.1 (issue 90): one reading for the control and every product, what the page does with the click. */
+const HANDLING_ACCEPT_DESCRIPTION =
+	'Time the page spends handling a press of "Accept all" (the pointer held down 100 ms; on the mobile profile a finger\'s tap), read from the Chromium trace to the microsecond: from the first dispatch of the input that clicks (the mouse\'s release, the tap) to the frame the main thread hands over, that is processing + the main thread\'s work until that frame, the harness\'s own per-frame check left out. It is the part of INP a consent manager\'s code decides: the input delay before the dispatch and the wait for the frame to be shown are stated beside it as phases, not counted. A press the trace gives no value has none; where half or more have none, the outcome is not stated.';
+
 /** An outcome's definition as a methodology states it (the dataset's `metrics` and the methodology page). */
 export function metricDescription(id: MetricId, methodologyVersion: string): string {
+	if (id === 'clickResponse' && readsClickHandling(methodologyVersion)) return HANDLING_ACCEPT_DESCRIPTION;
 	if (id === 'clickResponse' && readsPressesFromTrace(methodologyVersion)) return TRACED_ACCEPT_DESCRIPTION;
 	return metricDefinition(id).description;
 }

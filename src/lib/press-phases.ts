@@ -13,20 +13,34 @@ export function phasesOfView(all: readonly PressPhases[], key: ViewKey, keep: (s
 /** Each host's own control phases, view by view: how much of a response is the browser's on that machine. */
 export const controlByHost = (all: readonly PressPhases[]) => all.filter((p) => p.action === 'control' && p.host !== undefined);
 
-export const PHASE_HEADER = ['Presses', 'Input delay', 'Processing', 'Presentation delay', 'Whole response, median (middle half)', 'Work until the frame, median'] as const;
+/** Whether rows were read as 2.1 reads a press (the click's handling, of the input that clicks), or as 2.0. */
+const readAsHandling = (rows: readonly PressPhases[]) => rows.some((p) => p.published === 'handling');
+
+/** The phase columns of rows, as their publication read them: 2.0's last column is the work until the frame, 2.1's the handling. */
+export const phaseHeader = (rows: readonly PressPhases[]): string[] => [
+	'Presses',
+	'Input delay',
+	'Processing',
+	'Presentation delay',
+	'Whole response, median (middle half)',
+	readAsHandling(rows) ? 'Handling, median' : 'Work until the frame, median'
+];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const AS_PUBLISHED = ', as published';
 
-/** The row's figures, in PHASE_HEADER's order; the measure the publication states the profile's responses in is marked. */
-export const phaseCells = (p: PressPhases): string[] => [
-	String(p.presses),
-	ms(p.inputDelay),
-	ms(p.processing),
-	ms(p.presentation),
-	`${ms(p.response.median)} (${p.response.p25.toFixed(1)}–${p.response.p75.toFixed(1)})${p.published === 'response' ? AS_PUBLISHED : ''}`,
-	p.work === undefined ? '–' : `${ms(p.work)}${p.published === 'work' ? AS_PUBLISHED : ''}`
-];
+/** The row's figures, in phaseHeader's order; the measure the publication states the profile's responses in is marked. */
+export const phaseCells = (p: PressPhases): string[] => {
+	const last = p.published === 'handling' ? p.handling : p.work;
+	return [
+		String(p.presses),
+		ms(p.inputDelay),
+		ms(p.processing),
+		ms(p.presentation),
+		`${ms(p.response.median)} (${p.response.p25.toFixed(1)}–${p.response.p75.toFixed(1)})${p.published === 'response' ? AS_PUBLISHED : ''}`,
+		last === undefined ? '–' : `${ms(last)}${p.published === 'work' || p.published === 'handling' ? AS_PUBLISHED : ''}`
+	];
+};
 
 const ACTION_WORDS: Record<Exclude<PressAction, 'control'>, string> = { accept: '"Accept all"', reject: '"Reject all"' };
 
@@ -47,6 +61,9 @@ export function productPhases(all: readonly PressPhases[], slug: string): PressP
 	});
 }
 
-/** What the table shows, in a sentence a caption or a Markdown lede can carry. */
-export const PHASES_EXPLAINED =
-	"Each press read from the browser's trace, split as Chrome's INP splits an interaction: input delay (the press waiting for the page's main thread), processing (the page's handlers of the press) and presentation delay (until the next frame is on screen). Medians of each phase; they need not add up to the median response. The work until the frame leaves out the wait for the frame's turn and for the display; the results state accept and reject in the measure marked “as published”, the one the control chose for the profile (methodology, interactions). The control, a button that does nothing, pressed the same way on the bare page, shows how much of a response is the browser's own.";
+/** What the table shows, in a sentence a caption or a Markdown lede can carry, as the rows' publication read its presses. */
+export function phasesExplained(rows: readonly PressPhases[]): string {
+	if (readAsHandling(rows))
+		return "Each press read from the browser's trace, of the input that clicks (the mouse's release; on mobile the tap), split as Chrome's INP splits an interaction: input delay (the click waiting for the page's main thread), processing (the page's handlers of the click) and presentation delay (until the next frame is on screen); the whole response is their sum, as INP counts it. The results state the handling, marked “as published”: processing + the main thread's work until it hands the frame over, which leaves out both waits (methodology, interactions). Medians of each; they need not add up. The control, a button that does nothing, pressed and read the same way on the bare page, shows how much of a press is the test rig's.";
+	return "Each press read from the browser's trace, split as Chrome's INP splits an interaction: input delay (the press waiting for the page's main thread), processing (the page's handlers of the press) and presentation delay (until the next frame is on screen). Medians of each phase; they need not add up to the median response. The work until the frame leaves out the wait for the frame's turn and for the display; the results state accept and reject in the measure marked “as published”, the one the control chose for the profile (methodology, interactions). The control, a button that does nothing, pressed the same way on the bare page, shows how much of a response is the browser's own.";
+}

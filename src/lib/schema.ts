@@ -288,15 +288,21 @@ export const UnmeasuredProductSchema = v.strictObject({
 	field: v.optional(FieldFiguresSchema)
 });
 
-/** How a head-to-head difference (A − B) is judged against the outcome's practical margin (issue 47). */
-export const CONCLUSIONS = ['a-costs-more', 'b-costs-more', 'no-practical-difference', 'inconclusive'] as const;
+/**
+ * How a head-to-head difference (A − B) is judged against the outcome's practical margin (issue 47). From
+ * methodology 2.1 (issue 90) an interval clear of zero that reaches past the margin on one side only is
+ * "measurably more": the difference exists, its size against the margin is not settled.
+ */
+export const CONCLUSIONS = ['a-costs-more', 'b-costs-more', 'a-measurably-more', 'b-measurably-more', 'no-practical-difference', 'inconclusive'] as const;
 
 /** One outcome of one pair: the difference of the published medians, its 95% interval and its conclusion. */
 export const DifferenceSchema = v.strictObject({
 	difference: v.number(),
 	low: v.number(),
 	high: v.number(),
-	conclusion: v.picklist(CONCLUSIONS)
+	conclusion: v.picklist(CONCLUSIONS),
+	/** Presses from methodology 2.1: the ratio of the medians A/B with its 95% interval, from the same resamples. */
+	ratio: v.optional(v.strictObject({ value: v.number(), low: v.number(), high: v.number() }))
 });
 
 const PairOutcomesSchema = v.strictObject(Object.fromEntries(TIMED_METRIC_IDS.map((id) => [id, v.optional(DifferenceSchema)])) as Record<(typeof TIMED_METRIC_IDS)[number], v.OptionalSchema<typeof DifferenceSchema, undefined>>);
@@ -406,7 +412,13 @@ export const MachineSpreadSchema = v.strictObject({
 	/** Each view's bare page, pooled as measured (ms): what a Δ's spread is a share of, with the Δ. */
 	bare: v.array(v.strictObject({ profile: ProfileSchema, framework: FrameworkSchema, hero: v.number(), mainThreadWork: v.number() })),
 	/** Each host left out: its medians inside the spread around the other hosts', per profile. */
-	byHost: v.array(v.strictObject({ host: Text, profile: ProfileSchema, within: Count, of: Count }))
+	byHost: v.array(v.strictObject({ host: Text, profile: ProfileSchema, within: Count, of: Count })),
+	/**
+	 * What a Δ outcome's spread is a share of: absent (1.5 to 2.0), the product page's whole figure (the bare
+	 * page's plus the Δ); 'delta' (2.1, issue 90), the Δ itself, read on cells whose Δ lies beyond the
+	 * practical margin, and stated for those only.
+	 */
+	deltas: v.optional(v.picklist(['delta']))
 });
 
 /**
@@ -469,8 +481,36 @@ export const PressPhasesSchema = v.strictObject({
 	response: v.strictObject({ median: v.number(), p25: v.number(), p75: v.number() }),
 	/** The median work until the frame (input delay + processing + the main thread's work until the next frame) of those that have it. */
 	work: v.optional(v.number()),
-	/** Which of the two the publication states this profile's accept and reject responses in (the control's choice). */
-	published: v.picklist(['response', 'work'])
+	/** From methodology 2.1: the median handling (the clicking input from its dispatch to the frame handed over, the harness's check left out). */
+	handling: v.optional(v.number()),
+	/** Which the publication states this profile's accept and reject responses in (2.0: the control's choice; 2.1: handling). */
+	published: v.picklist(['response', 'work', 'handling'])
+});
+
+/** The measures a press can be read in: 1.x's Event Timing reading ('floored' counted a missing entry as 16 ms), 2.0's two, 2.1's. */
+export const PRESS_MEASURES = ['floored', 'response', 'work', 'handling'] as const;
+/** What is done with the rig's share of a press (issue 90): nothing, or a Δ over its round's control presses. */
+export const PRESS_CONDITIONS = ['as-measured', 'over-control'] as const;
+
+const ControlPressesSchema = v.strictObject({
+	/** The admitted control presses (the bare page's button that does nothing) read in the measure. */
+	presses: Count,
+	median: v.number(),
+	/** Their interquartile range, ms. */
+	iqr: v.number(),
+	/** The head-to-head margin of accept and reject on this profile: the interquartile range, rounded up to 0.1 ms. */
+	margin: v.number()
+});
+
+/**
+ * How a publication reads its presses (issues 90, 94), decided once when it is published and read by the
+ * site as a fact, never re-derived from a version number: per profile, the measure and the control's
+ * figures that give the head-to-head margin, and the condition they are stated in. From methodology 2.1.
+ */
+export const PressReadingSchema = v.strictObject({
+	measure: v.strictObject({ desktop: v.picklist(PRESS_MEASURES), mobile: v.picklist(PRESS_MEASURES) }),
+	condition: v.picklist(PRESS_CONDITIONS),
+	control: v.strictObject({ desktop: ControlPressesSchema, mobile: ControlPressesSchema })
 });
 
 /** How a product blocks the tracker until consent (issue 54): by itself, or through callbacks the integrator wires. */
@@ -550,7 +590,9 @@ export const DatasetSchema = v.strictObject({
 	/** Where the not-measured products' field figures come from (issue 48). */
 	fieldSource: v.optional(FieldSourceSchema),
 	/** Where accept, reject and control presses spend their time (2.0 and later: presses read from the trace). */
-	pressPhases: v.optional(v.array(PressPhasesSchema))
+	pressPhases: v.optional(v.array(PressPhasesSchema)),
+	/** How the presses are read, decided at publish (2.1 and later; earlier publications' reading follows from their methodology). */
+	pressReading: v.optional(PressReadingSchema)
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -604,6 +646,8 @@ export type Releases = v.InferOutput<typeof ReleasesSchema>;
 export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;
 export type GatingKind = (typeof GATING_KINDS)[number];
 export type Conclusion = (typeof CONCLUSIONS)[number];
+export type PressReading = v.InferOutput<typeof PressReadingSchema>;
+export type PressMeasure = (typeof PRESS_MEASURES)[number];
 export type Difference = v.InferOutput<typeof DifferenceSchema>;
 export type Comparisons = v.InferOutput<typeof ComparisonsSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;

@@ -36,6 +36,10 @@ export interface ClickHandling {
 	harnessCheck: number;
 	/** processing + untilFrame: the value. */
 	handling: number;
+	/** The clicking input's whole response, its hardware timestamp to the presentation of its frame (INP's kind, for the phases). */
+	response: number;
+	/** The end of processing to that presentation. */
+	presentation: number;
 }
 
 const ms = (us: number) => Math.round(us) / 1000;
@@ -85,6 +89,8 @@ export function clickHandling(latency: readonly InputLatencyTraceEvent[], work: 
 		processing: ms(processing),
 		untilFrame: ms(untilFrame),
 		harnessCheck: ms(harnessCheck),
-		handling: ms(processing + untilFrame)
+		handling: ms(processing + untilFrame),
+		response: ms(end.ts - begin.ts),
+		presentation: ms(end.ts - processingEnd)
 	};
 }

@@ -152,6 +152,7 @@ const wholeOf = (dataset: Dataset): ArchivedPublication => ({
 	caveats: dataset.caveats,
 	hostMedians: dataset.hostMedians ?? [],
 	pressPhases: dataset.pressPhases ?? [],
+	...(dataset.pressReading ? { pressReading: dataset.pressReading } : {}),
 	scaled: dataset.scaling !== undefined,
 	missing: []
 });

@@ -3,6 +3,7 @@
 // HTML page, its Markdown twin and read_page all select here, so they say the same for one URL.
 import type { ComparisonIndex, PairOutcomes } from '../comparisons.ts';
 import type { ViewKey } from '../dimensions.ts';
+import { judgingOf, type Judging } from '../metrics.ts';
 import { publicationComparePath } from '../publication-paths.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
 import type { BenchmarkView, MachineSpread, PressPhases, ResultEntry } from '../schema.ts';
@@ -106,6 +107,8 @@ export interface CompareSelection {
 	machineSpread?: MachineSpread;
 	/** Where the two products' presses and the control's spent their time (2.0 and later; empty before). */
 	phases: PressPhases[];
+	/** What the publication judges its differences by (its methodology, its press reading from 2.1). */
+	judging: Judging;
 }
 
 /** Where a comparison's numbers come from: the current publication, or an archived one (issue 66). */
@@ -116,6 +119,7 @@ interface CompareSource {
 	machineSpread?: MachineSpread;
 	/** Every press phase of the publication (2.0 and later). */
 	phases: readonly PressPhases[];
+	judging: Judging;
 	current: boolean;
 }
 
@@ -137,13 +141,14 @@ function selectIn(source: CompareSource, query: CompareQuery): CompareSelection 
 		current: source.current,
 		series: source.series((slug) => slug === query.a || slug === query.b),
 		machineSpread: source.machineSpread,
-		phases: both ? orderedPhases(phasesOfView(source.phases, query.key, (slug) => slug === query.a || slug === query.b), [query.a!, query.b!]) : []
+		phases: both ? orderedPhases(phasesOfView(source.phases, query.key, (slug) => slug === query.a || slug === query.b), [query.a!, query.b!]) : [],
+		judging: source.judging
 	};
 }
 
 /** A comparison in the current publication (/compare). */
 export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
-	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, phases: site.dataset.pressPhases ?? [], current: true }, query);
+	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, phases: site.dataset.pressPhases ?? [], judging: judgingOf(site.dataset), current: true }, query);
 }
 
 /** A comparison in any publication served so far, at its permanent address (/publications/<analysisId>/compare). */
@@ -156,6 +161,7 @@ export function selectPublicationComparison(site: Site, record: PublicationRecor
 			pairs: site.archive.comparisons(record),
 			series: (keep) => whole.hostMedians.filter((h) => h.profile === query.key.profile && h.framework === query.key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
 			phases: whole.pressPhases,
+			judging: judgingOf(whole),
 			current: false
 		},
 		query

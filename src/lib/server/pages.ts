@@ -14,6 +14,7 @@ import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
 import type { IndexedPage } from './markdown/llms.ts';
 import { DEFAULT_SORT, type SortKey } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
+import { judgingOf } from '../metrics.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset, GatingKind } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
@@ -83,7 +84,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			scalingWithdrawn: [SCALING_WITHDRAWN],
 			metricTable: [metricTable(p.methodologyVersion)],
 			tierTable: [tierTable()],
-			comparisonMargins: [comparisonMarginTable(p.methodologyVersion)],
+			comparisonMargins: [comparisonMarginTable(judgingOf(dataset))],
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),

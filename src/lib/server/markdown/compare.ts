@@ -1,7 +1,7 @@
 // The compare page's Markdown twin (issue 47): the same selection as the HTML page, in the same words
 // (src/lib/compare-wording.ts), rendered on request from the comparisons loaded at start-up.
-import { differenceSentence, CONCLUSION_WORDS, citeDifferences, marginWords } from '../../compare-wording.ts';
-import { PHASE_HEADER, PHASES_EXPLAINED, phaseCells, phaseLabel } from '../../press-phases.ts';
+import { differenceSentence, CONCLUSION_WORDS, citeDifferences, marginWords, ratioWords } from '../../compare-wording.ts';
+import { phaseCells, phaseHeader, phasesExplained, phaseLabel } from '../../press-phases.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { describeCorrectness, describeOutcome, formatShort } from '../../format.ts';
 import { metricDefinition, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
@@ -55,15 +55,16 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 	}
 	const outcomes = s.outcomes;
 	const measuredIds = TIMED_METRIC_IDS.filter((id) => outcomes[id]);
-	lines.push('## In one sentence per outcome', '', ...measuredIds.map((id) => `- ${differenceSentence(id, outcomes[id]!, names[0], names[1], key, p.methodologyVersion)}`), '');
+	lines.push('## In one sentence per outcome', '', ...measuredIds.map((id) => `- ${differenceSentence(id, outcomes[id]!, names[0], names[1], key, s.judging)}`), '');
 	lines.push(
 		'## Differences',
 		'',
 		table(
-			['Outcome', `${names[0]} − ${names[1]}`, '95% interval', 'Conclusion', 'Practical margin'],
+			['Outcome', `${names[0]} − ${names[1]}`, '95% interval', ...(measuredIds.some((id) => outcomes[id]!.ratio) ? ['A/B (95% interval)'] : []), 'Conclusion', 'Practical margin'],
 			measuredIds.map((id) => {
 				const d = outcomes[id]!;
-				return [metricDefinition(id).label, formatShort(id, d.difference, { signed: true }), `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`, CONCLUSION_WORDS[d.conclusion](...names), `±${marginWords(id, p.methodologyVersion)}`];
+				const ratio = measuredIds.some((x) => outcomes[x]!.ratio) ? [d.ratio ? ratioWords(d) : '–'] : [];
+				return [metricDefinition(id).label, formatShort(id, d.difference, { signed: true }), `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`, ...ratio, CONCLUSION_WORDS[d.conclusion](...names), `±${marginWords(id, key.profile, s.judging)}`];
 			})
 		),
 		''
@@ -82,7 +83,7 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 	);
 	if (s.phases.length > 0) {
 		const name = (slug: string) => (slug === a.entry.product.slug ? names[0] : names[1]);
-		lines.push("## Where the presses' time goes", '', PHASES_EXPLAINED, '', table(['Press', ...PHASE_HEADER], s.phases.map((row) => [phaseLabel(row, name), ...phaseCells(row)])), '');
+		lines.push("## Where the presses' time goes", '', phasesExplained(s.phases), '', table(['Press', ...phaseHeader(s.phases)], s.phases.map((row) => [phaseLabel(row, name), ...phaseCells(row)])), '');
 	}
 	const series = pairSeriesRows(s.series, a.entry.product.slug, b.entry.product.slug, measuredIds);
 	if (series.length > 0)

@@ -2,7 +2,7 @@
 // nothing, pressed the same way in every measured visit, on each host and pooled. Its response is the
 // browser's own share of any press on that machine, which a reader needs before reading a product's.
 import { ALL_VIEWS, FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { controlByHost, PHASE_HEADER, phaseCells, phasesOfView } from '../../press-phases.ts';
+import { controlByHost, phaseCells, phaseHeader, phasesOfView } from '../../press-phases.ts';
 import type { Dataset } from '../../schema.ts';
 import { code, paragraph, type Block } from './blocks.ts';
 
@@ -19,6 +19,6 @@ export function controlPressFigures(dataset: Pick<Dataset, 'pressPhases'>): Bloc
 	});
 	return [
 		paragraph("The control's presses in phases, view by view, every machine's together and each machine's alone (medians; the middle half of the whole response in brackets). The control's button does nothing, so its response is the browser's own (the wait for the main thread and for the next frame), with no handler of a product in it."),
-		{ kind: 'table', header: ['View, machine', ...PHASE_HEADER], rows }
+		{ kind: 'table', header: ['View, machine', ...phaseHeader(phases)], rows }
 	];
 }

@@ -7,7 +7,7 @@ import { describeHostChange, HISTORY_INTRO, HOST_MEDIAN_OUTCOMES, hostsInCommonL
 import { describeCorrectness, describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
 import type { BenchmarkView, GatingKind, MachineSpread, PressPhases, Product, ResultEntry } from '../../schema.ts';
-import { PHASE_HEADER, PHASES_EXPLAINED, phaseCells, phaseLabel, productPhases } from '../../press-phases.ts';
+import { phaseCells, phaseHeader, phasesExplained, phaseLabel, productPhases } from '../../press-phases.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
 import { controlPhrase, describeRounds, hostValues, type ViewHostMedians } from '../../components/host-medians.ts';
@@ -112,9 +112,9 @@ function phasesTable(product: Product, phases: readonly PressPhases[]): string[]
 	return [
 		"## Where its presses' time goes",
 		'',
-		PHASES_EXPLAINED,
+		phasesExplained(rows),
 		'',
-		table(['Profile', 'Framework', 'Press', ...PHASE_HEADER], rows.map((row) => [PROFILE_LABELS[row.profile], FRAMEWORK_LABELS[row.framework], phaseLabel(row, () => product.name), ...phaseCells(row)])),
+		table(['Profile', 'Framework', 'Press', ...phaseHeader(rows)], rows.map((row) => [PROFILE_LABELS[row.profile], FRAMEWORK_LABELS[row.framework], phaseLabel(row, () => product.name), ...phaseCells(row)])),
 		''
 	];
 }

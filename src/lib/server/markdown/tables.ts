@@ -1,6 +1,6 @@
 // Markdown tables, and the tables of the methodology page built from the owners of their facts:
 // metric definitions, tiers, test conditions (as blocks: ./blocks.ts renders them for both formats).
-import { comparisonOf, METRIC_DEFINITIONS, metricDefinition, metricDescription, TIMED_METRIC_IDS } from '../../metrics.ts';
+import { comparisonOf, METRIC_DEFINITIONS, metricDefinition, metricDescription, TIMED_METRIC_IDS, type Judging } from '../../metrics.ts';
 import type { Block } from './blocks.ts';
 import { formatValue } from '../../format.ts';
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
@@ -40,14 +40,19 @@ export function testConditionsTable(dataset: Dataset): Block {
 	};
 }
 
-/** The head-to-head margins of a methodology: how large a difference between two products must be to count, and why. */
-export function comparisonMarginTable(methodologyVersion: string): Block {
+/**
+ * The head-to-head margins of a publication: how large a difference between two products must be to
+ * count, and why; an outcome whose margin differs by profile (2.1's presses, from each profile's control)
+ * gets a row per profile.
+ */
+export function comparisonMarginTable(judging: Judging): Block {
 	return {
 		kind: 'table',
 		header: ['Outcome', 'Practical margin', 'Why'],
-		rows: TIMED_METRIC_IDS.map((id) => {
-			const { margin, why } = comparisonOf(id, methodologyVersion);
-			return [metricDefinition(id).label, `${margin.toLocaleString('en-US')} ${metricDefinition(id).unit}`, `${why[0].toUpperCase()}${why.slice(1)}.`];
+		rows: TIMED_METRIC_IDS.flatMap((id) => {
+			const [desktop, mobile] = PROFILES.map((profile) => comparisonOf(id, profile, judging));
+			const row = (label: string, { margin, why }: { margin: number; why: string }) => [label, `${margin.toLocaleString('en-US')} ${metricDefinition(id).unit}`, `${why[0].toUpperCase()}${why.slice(1)}.`];
+			return desktop.margin === mobile.margin ? [row(metricDefinition(id).label, desktop)] : PROFILES.map((profile, i) => row(`${metricDefinition(id).label}, ${profile}`, [desktop, mobile][i]));
 		})
 	};
 }
