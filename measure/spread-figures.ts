@@ -30,7 +30,7 @@ const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'u
 // The units the validity gate admits, as a publication analyses them: 1.x's under 1.5's reading (the one its
 // spread was fixed with), harness 2.0's traced presses under 2.0's, on the measure the control chose.
 const traced = all.some((r) => r.kind === 'run' && r.interactions);
-const { records, measures, edition } = publishedRecords(all, values.methodology ?? (traced ? undefined : '1.5'));
+const { records, presses, edition } = publishedRecords(all, values.methodology ?? (traced ? undefined : '1.5'));
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -38,7 +38,7 @@ const hostOfRun = new Map(records.filter((r) => r.kind === 'run').map((r) => [`$
 const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[]) => (hosts === undefined ? [...from] : from.filter((r) => hosts.includes(hostOfRun.get(`${r.shard}/${r.runId}`) ?? '')));
 
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
-const gaps = spreadGaps(ofHosts(only, records), measures, edition.deltaSpread);
+const gaps = spreadGaps(ofHosts(only, records), presses, edition.deltaSpread);
 const derived = spreadOf(gaps);
 // The figures the records' methodology fixed (1.5's or 2.0's), shown beside what the rule gives on these
 // records; records whose edition fixes none (one host, or before 1.5) are set beside 1.5's.
@@ -62,7 +62,7 @@ for (const host of [...new Set(gaps.map((g) => g.host))].sort()) {
 }
 // Hosts outside the set that chose the spread: each left out against that set alone.
 for (const host of judged) {
-	const own = spreadGaps(ofHosts([...(only ?? []), host], records), measures, edition.deltaSpread).filter((g) => g.host === host);
+	const own = spreadGaps(ofHosts([...(only ?? []), host], records), presses, edition.deltaSpread).filter((g) => g.host === host);
 	console.log(`judged host ${host} against ${only?.join(', ') ?? 'every host'}: ${inside(own)} of ${own.length} medians inside the spread (${pct(inside(own), own.length)})`);
 	for (const profile of ['desktop', 'mobile'] as const) {
 		const mine = own.filter((g) => g.profile === profile);

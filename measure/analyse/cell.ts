@@ -3,7 +3,7 @@
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming, pressesMade } from './click.ts';
-import { interactionValue, type InteractionMeasures } from './interaction-measure.ts';
+import type { PressReader } from './press-reader.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { phaseNote } from './press-phases.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
@@ -29,8 +29,8 @@ export interface CellInput {
 	 * which their records republish byte for byte.
 	 */
 	withinRound?: boolean;
-	/** Which measure of a press each profile's accept and reject outcomes use, as the publication decided it (publish/admitted.ts): required, so no record is read under another methodology's reading by omission. */
-	interactionMeasures: InteractionMeasures;
+	/** How the publication reads a press (publish/admitted.ts): required, so no record is read under another methodology's reading by omission. */
+	presses: PressReader;
 }
 
 export { mainThreadWork, roundOf };
@@ -45,10 +45,10 @@ const validVisits = (visits: readonly VisitRecord[]) => visits.filter((v) => v.e
  * of the baseline page): what analyseCell computes a cell from, and what a head-to-head comparison
  * pairs by round (analyse/comparisons.ts).
  */
-export function outcomeSamples(visits: readonly VisitRecord[], hostOf: ((visit: VisitRecord) => string | undefined) | undefined, measures: InteractionMeasures): OutcomeSamples {
+export function outcomeSamples(visits: readonly VisitRecord[], hostOf: ((visit: VisitRecord) => string | undefined) | undefined, presses: PressReader): OutcomeSamples {
 	const sample = (list: readonly VisitRecord[], value: (v: VisitRecord) => number) => list.map((v) => ({ host: hostOf?.(v), round: roundOf(v), value: value(v) }));
 	const valid = validVisits(visits);
-	const press = (v: VisitRecord) => interactionValue(clickTiming(v.click!), measures[v.profile]);
+	const press = (v: VisitRecord) => presses.value(v);
 	// A press without a value under the measure (no interaction in its trace, no main-thread events for the
 	// work until the frame, or, from 1.6, no Event Timing entry) is left out and counted in the notes; when
 	// half or more are, the rest say nothing of the median press and the outcome is not stated.
@@ -84,11 +84,12 @@ export function analyseCell(input: CellInput): Cell {
 	// Each click outcome gets every other visit.
 	const requiredClicks = Math.max(1, Math.floor(required / 2));
 	const valid = validVisits(visits);
-	const accepts = pressesMade(valid, 'accept').map((v) => v.click!);
-	const rejects = pressesMade(valid, 'reject').map((v) => v.click!);
-	const measures = input.interactionMeasures;
-	const own = outcomeSamples(visits, input.hostOf, measures);
-	const base = outcomeSamples(input.baseline, input.hostOf, measures);
+	const accepts = pressesMade(valid, 'accept');
+	const rejects = pressesMade(valid, 'reject');
+	const { presses } = input;
+	const measure = presses.measures[id.profile];
+	const own = outcomeSamples(visits, input.hostOf, presses);
+	const base = outcomeSamples(input.baseline, input.hostOf, presses);
 
 	const notes = [
 		input.gating.kind === 'integrator'
@@ -100,23 +101,26 @@ export function analyseCell(input: CellInput): Cell {
 	// Why presses have no value, by action: the notes count them, and an outcome left with too few says why.
 	const unread: Record<'accept' | 'reject', string | null> = { accept: null, reject: null };
 	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
-		const timings = list.map(clickTiming);
+		const timings = list.map(presses.timing);
 		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
-		const phases = phaseNote(label, timings, measures[id.profile]);
+		const phases = phaseNote(label, timings, measure);
 		if (phases) notes.push(phases);
 		const unreported = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
 		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;
-		const noWork = measures[id.profile] === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;
-		const floored = measures[id.profile] === 'floored';
+		const noWork = measure === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;
+		// 2.1: a press whose trace has an input but not the click's input and its dispatch.
+		const noClick = measure === 'handling' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.click === null).length : 0;
+		const floored = measure === 'floored';
 		if (unreported > 0 && floored) notes.push(`${unreported} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
 		const reasons = [
 			...(unreported > 0 && !floored ? [{ text: `${unreported} of ${list.length} ${label} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
 			...(untraced > 0 ? [{ text: `${untraced} of ${list.length} ${label} presses left no interaction in the trace`, why: null }] : []),
-			...(noWork > 0 ? [{ text: `${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : [])
+			...(noWork > 0 ? [{ text: `${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : []),
+			...(noClick > 0 ? [{ text: `${noClick} of ${list.length} ${label} presses left no dispatch of the input that clicks in the trace`, why: null }] : [])
 		];
 		if (reasons.length === 0) continue;
 		// Counted by the same reading outcomeSamples keeps, so the notes and the samples cannot disagree.
-		const read = timings.filter((t) => interactionValue(t, measures[id.profile]) !== null).length;
+		const read = list.filter((v) => presses.value(v) !== null).length;
 		const why = reasons.flatMap((r) => r.why ?? []);
 		if (tooFewRead(list.length, read))
 			unread[label] = `${reasons.map((r) => r.text).join('; ')}, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one${why.length ? ` (${why.join('; ')})` : ''}.`;

@@ -7,6 +7,7 @@ import { analyseCell, outcomeSamples } from './cell.ts';
 import { comparePair, type ComparedProduct } from './comparisons.ts';
 import { FLOORED } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
+import { asMeasured } from './press-reader.ts';
 
 const klaro = PRODUCTS.find((p) => p.slug === 'klaro')!;
 const hostOf = (v: { runId: string }) => v.runId.split(':')[0];
@@ -25,8 +26,8 @@ const baseline = [0, 1, 2, 3].flatMap((round) => Array.from({ length: 5 }, (_, i
 
 function product(slug: string, shape: (i: number) => { banner: number; script: number }): ComparedProduct {
 	const own = visits(slug, shape);
-	const cell = analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, interactionMeasures: FLOORED });
-	return { cell, samples: outcomeSamples(own, hostOf, FLOORED) };
+	const cell = analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, presses: asMeasured(FLOORED) });
+	return { cell, samples: outcomeSamples(own, hostOf, asMeasured(FLOORED)) };
 }
 const median = (cell: Cell, id: 'bannerVisible' | 'mainThread') => (cell.answers[id].status === 'measured' ? cell.answers[id].median : NaN);
 

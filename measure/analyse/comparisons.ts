@@ -7,7 +7,8 @@
 // difference is taken between the two products' own values. Each pair is computed once, A before B
 // in slug order; B against A is its negation (src/lib/comparisons.ts, which also concludes).
 import { concludeDifference } from '../../src/lib/comparisons.ts';
-import { outcomeOf, roundFor, TIMED_METRIC_IDS, type Judging, type TimedMetricId } from '../../src/lib/metrics.ts';
+import type { Judging } from '../../src/lib/judging.ts';
+import { outcomeOf, roundFor, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Cell, Difference } from '../../src/lib/schema.ts';
 import type { OutcomeSamples } from './cell.ts';

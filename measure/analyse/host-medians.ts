@@ -11,7 +11,8 @@ import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
 import { hostControlRatio } from './control-ratio.ts';
-import { MEASURE_RULE, type InteractionMeasures } from './interaction-measure.ts';
+import { MEASURE_RULE } from './interaction-measure.ts';
+import type { PressReader } from './press-reader.ts';
 import { seedFor } from './outcomes.ts';
 import { bootstrapPooled, pooledMedian } from './pooled.ts';
 import { roundsByHost } from './rounds.ts';
@@ -24,9 +25,9 @@ type Medians = HostProduct['medians'];
 type Intervals = NonNullable<HostProduct['intervals']>;
 
 /** Medians as 1.3 states them: the host's product median, minus its baseline median for a Δ. */
-function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures: InteractionMeasures): Medians {
-	const samples = outcomeSamples(pageVisits, undefined, measures);
-	const base = outcomeSamples(bare, undefined, measures);
+function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], presses: PressReader): Medians {
+	const samples = outcomeSamples(pageVisits, undefined, presses);
+	const base = outcomeSamples(bare, undefined, presses);
 	const medians: Medians = {};
 	for (const id of TIMED_METRIC_IDS) {
 		const values = samples[id].map((s) => s.value);
@@ -42,8 +43,8 @@ function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readon
  * One host's series of one cell (1.5 and later): each outcome's median as this host measured it, each Δ
  * against its own round's bare page, and this host's own 95% range of it.
  */
-export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], measures: InteractionMeasures): Pick<HostProduct, 'medians' | 'intervals'> {
-	const samples = outcomeSamples(pageVisits, undefined, measures);
+export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], presses: PressReader): Pick<HostProduct, 'medians' | 'intervals'> {
+	const samples = outcomeSamples(pageVisits, undefined, presses);
 	const medians: Medians = {};
 	const intervals: Intervals = {};
 	// Harness 2.0 (issue 65): a host states a traced response of its own from 20 presses on (two of its rounds).
@@ -66,8 +67,8 @@ export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitR
  * each measured product's series. `estimators`: '1.3' (medians only, as 1.3 published them) or 'series'
  * (1.5 and later: each Δ within its round, with each host's own ranges).
  */
-export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series', measures: InteractionMeasures): HostMedians[] {
-	// `measures`: the campaign's choice (analyse/interaction-measure.ts), not one host's, so every series of a profile reads its presses as the pooled cells do.
+export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series', presses: PressReader): HostMedians[] {
+	// `presses`: the publication's reading (publish/admitted.ts), not one host's, so every series of a profile reads its presses as the pooled cells do.
 	return ALL_VIEWS.flatMap(({ profile, framework }) => {
 		const measured = cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured');
 		if (measured.length === 0) return [];
@@ -80,7 +81,7 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
 				const valid = pageVisits.filter((v) => v.error === null).length;
-				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare, measures) } : hostSeries(cell, host, pageVisits, bare, measures);
+				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare, presses) } : hostSeries(cell, host, pageVisits, bare, presses);
 				return { product: cell.product, visits: valid, ...series };
 			});
 			if (estimators === '1.3') return { profile, framework, host, rounds, products };

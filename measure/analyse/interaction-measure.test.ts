@@ -5,6 +5,7 @@ import { chooseMeasure, interactionMeasures, MEASURE_RULE } from './interaction-
 import { outcomeSamples } from './cell.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { tracedAcceptVisit } from './test-visits.ts';
+import { asMeasured } from './press-reader.ts';
 
 /** A traced press: `frameWait` ms between the frame's hand-over and its display, the rest main-thread work. */
 const press = (work: number | null, frameWait: number): ClickTiming => ({
@@ -46,10 +47,10 @@ describe('a product\'s presses under the chosen measure', () => {
 	const visits = [traced(0, 21, 12), traced(2, 14, null), traced(4, 23, 20)];
 
 	it('are the work until the frame under "work", a press without main-thread work left out', () => {
-		expect(outcomeSamples(visits, undefined, { desktop: 'work', mobile: 'response' }).clickResponse.map((s) => s.value)).toEqual([12, 20]);
+		expect(outcomeSamples(visits, undefined, asMeasured({ desktop: 'work', mobile: 'response' })).clickResponse.map((s) => s.value)).toEqual([12, 20]);
 	});
 
 	it('are the whole response otherwise, every press counted', () => {
-		expect(outcomeSamples(visits, undefined, { desktop: 'response', mobile: 'response' }).clickResponse.map((s) => s.value)).toEqual([21, 14, 23]);
+		expect(outcomeSamples(visits, undefined, asMeasured({ desktop: 'response', mobile: 'response' })).clickResponse.map((s) => s.value)).toEqual([21, 14, 23]);
 	});
 });

@@ -4,6 +4,7 @@ import { analyseCell } from './cell.ts';
 import { phaseSummary, pressPhasesOf } from './press-phases.ts';
 import { clickTiming } from './click.ts';
 import { visitRecord } from './test-visits.ts';
+import { asMeasured } from './press-reader.ts';
 
 /** A traced press (harness 2.0's input latency) of `delay` + `processing` + `presentation` ms, as the trace would hold it. */
 function pressed(index: number, action: 'accept' | 'reject' | 'control', phases: [number, number, number], overrides: Partial<VisitRecord> = {}): VisitRecord {
@@ -66,7 +67,7 @@ describe('where a press spends its time', () => {
 			visitsPerCell: 4,
 			visits,
 			baseline: [0, 1, 2, 3].map((i) => pressed(i, 'control', [1, 0.1, 10])),
-			interactionMeasures: { desktop: 'response', mobile: 'response' }
+			presses: asMeasured({ desktop: 'response', mobile: 'response' })
 		});
 		expect(cell.notes).toContain('Accept presses in phases (medians of 2 read from the trace; each phase is the middle of its own values, so they need not add up): input delay 1.0 ms, processing 5.0 ms, presentation delay 10.0 ms; the whole response 16.0 ms, the work until the frame 6.0 ms.');
 		expect(cell.notes.some((n) => n.startsWith('Reject presses in phases (medians of 2'))).toBe(true);

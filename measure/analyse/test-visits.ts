@@ -51,3 +51,28 @@ export function tracedAcceptVisit(index: number, round: number, total: number, w
 		...overrides
 	});
 }
+
+/**
+ * A press recorded as harness 2.0 records it (its input latency and main-thread work) whose click is handled
+ * in `handling` ms: the mouse's release dispatches pointerup and click, and the frame is handed over right
+ * after. `action` 'control' puts it on the bare page.
+ */
+export function handledPress(index: number, runId: string, action: 'accept' | 'control', handling: number, overrides: Partial<VisitRecord> = {}): VisitRecord {
+	const at = 100_000;
+	return visitRecord({
+		index, runId, page: action === 'control' ? 'baseline' : 'klaro',
+		click: {
+			action, pointerdownAt: 1, holdMs: 100, error: null,
+			inputLatency: [
+				{ name: 'InputLatency::MouseUp', ph: 'b', ts: at - 500, id: '0x2' },
+				{ name: 'InputLatency::MouseUp', ph: 'e', ts: at + handling * 1000 + 8_000, id: '0x2' }
+			],
+			mainThread: [
+				{ name: 'EventDispatch', type: 'pointerup', ts: at, dur: 100, tid: 1 },
+				{ name: 'EventDispatch', type: 'click', ts: at + 100, dur: handling * 1000 - 600, tid: 1 },
+				{ name: 'Layerize', ts: at + handling * 1000 - 500, dur: 500, tid: 1 }
+			]
+		},
+		...overrides
+	});
+}

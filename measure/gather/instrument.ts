@@ -113,7 +113,9 @@ export function instrument(config: InstrumentConfig): void {
 		return true;
 	};
 	let framesLeft = 0;
-	const awaiting = () => config.bannerPath.length > 0 && (m.bannerVisibleAt === null || (m.pointerdownAt !== null && m.bannerHiddenAt === null));
+	// With checkAfterPress false nothing is checked after the press at all: neither from the pointer's press
+	// nor from the mutations the click makes (the press-rate study's presses without the check).
+	const awaiting = () => config.bannerPath.length > 0 && (m.bannerVisibleAt === null || (m.pointerdownAt !== null && m.bannerHiddenAt === null && config.checkAfterPress !== false));
 	const frame = () => {
 		const now = performance.now();
 		const visible = isVisible(find());
@@ -141,7 +143,7 @@ export function instrument(config: InstrumentConfig): void {
 			if (m.pointerdownAt !== null) return;
 			m.pointerdownAt = event.timeStamp;
 			report('pointerdown', event.timeStamp);
-			if (config.checkAfterPress !== false) startFrames();
+			startFrames();
 		},
 		{ capture: true }
 	);

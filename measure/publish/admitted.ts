@@ -6,7 +6,10 @@
 // analyse every record, as they were published.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
-import { controlPresses, FIXED_READINGS, interactionMeasures, interactionValue, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
+import { FIXED_READINGS, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
+import { asMeasured, controlScaled, type PressReader } from '../analyse/press-reader.ts';
+import { pressesMade } from '../analyse/click.ts';
+import { BASELINE } from '../apps/types.ts';
 import { PROFILES, type Profile } from '../../src/lib/dimensions.ts';
 import type { PressReading } from '../../src/lib/schema.ts';
 import { quantile } from '../../support/stats.ts';
@@ -20,11 +23,12 @@ export interface PublishedRecords {
 	/** The gate's verdicts: applied from 1.4, shown for 1.3 (whose rounds all count); null before 1.3. */
 	gate: GatedRecords | null;
 	/**
-	 * How each profile's presses are read, for the cells, their head-to-head pairs, each host's series and
-	 * the machine spread alike: as 1.0 to 1.5 published them (a click without an Event Timing entry counted
-	 * as 16 ms), else by the control's choice (analyse/interaction-measure.ts).
+	 * How presses are read, for the cells, their head-to-head pairs, each host's series and the machine
+	 * spread alike (analyse/press-reader.ts): as 1.0 to 1.5 published them (a click without an Event Timing
+	 * entry counted as 16 ms); 1.6 and 2.0 by the control's choice (analyse/interaction-measure.ts); 2.1 the
+	 * click's handling, stated at the speed of the reference control press.
 	 */
-	measures: InteractionMeasures;
+	presses: PressReader;
 	/** The control's figures and the rule's choice per profile (no presses for 1.x records), for the provenance. */
 	choices: Record<Profile, MeasureChoice>;
 	/**
@@ -46,27 +50,35 @@ export function publishedRecords(all: readonly RawRecord[], methodology?: string
 	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const chosen = interactionMeasures(visits);
-	// The one place a publication's press reading is decided: 1.0–1.5 floored Event Timing, 2.0 the control's choice, 2.1 the click's handling.
+	// The one place a publication's press reading is decided: 1.0–1.5 floored Event Timing, 2.0 the control's
+	// choice, 2.1 the click's handling at the speed of the reference control press. A report's what-if reads as measured.
 	const measures = options.whatIf ?? (edition.presses === 'chosen' ? chosen.measures : FIXED_READINGS[edition.presses]);
-	return { edition, records, gate, measures, choices: chosen.choices, ...(edition.presses === 'handling' && !options.whatIf ? { pressReading: pressReadingOf(visits, measures) } : {}) };
+	const presses = edition.pressReference && !options.whatIf ? controlScaled(measures, edition.pressReference, visits) : asMeasured(measures);
+	return { edition, records, gate, presses, choices: chosen.choices, ...(edition.presses === 'handling' && !options.whatIf ? { pressReading: pressReadingOf(visits, presses, edition.pressReference) } : {}) };
 }
 
 /**
- * The reading a 2.1 publication writes into its dataset: per profile, its admitted control presses read in
- * the measure, and the head-to-head margin they give, their interquartile range rounded up to 0.1 ms
- * (docs/research/press-reading-2.1.md, "The margin").
+ * The reading a 2.1 publication writes into its dataset: per profile, its admitted control presses read as
+ * the products' presses are (scaled too), and the head-to-head margin they give, their interquartile range
+ * rounded up to 0.1 ms (docs/research/press-reading-2.1.md, "The margin").
  */
-export function pressReadingOf(visits: readonly VisitRecord[], measures: InteractionMeasures): PressReading {
+export function pressReadingOf(visits: readonly VisitRecord[], presses: PressReader, reference: Readonly<Record<Profile, number>> | undefined): PressReading {
+	const { measures } = presses;
 	const control = Object.fromEntries(
 		PROFILES.map((profile) => {
-			const values = controlPresses(visits, profile).flatMap((t) => interactionValue(t, measures[profile]) ?? []);
+			const values = pressesMade(visits.filter((v) => v.profile === profile && v.page === BASELINE), 'control').flatMap((v) => presses.value(v) ?? []);
 			if (values.length === 0) throw new Error(`no ${profile} control press has a value under the ${measures[profile]} reading: the head-to-head margin of presses comes from them`);
 			const iqr = quantile(values, 0.75) - quantile(values, 0.25);
 			const tenth = (x: number) => Math.round(x * 10) / 10;
 			return [profile, { presses: values.length, median: tenth(quantile(values, 0.5)), iqr: Math.round(iqr * 100) / 100, margin: Math.ceil(iqr * 10 - 1e-9) / 10 }];
 		})
 	) as PressReading['control'];
-	return { measure: { desktop: measures.desktop as PressReading['measure']['desktop'], mobile: measures.mobile as PressReading['measure']['mobile'] }, condition: 'as-measured', control };
+	return {
+		measure: { desktop: measures.desktop, mobile: measures.mobile },
+		condition: presses.condition,
+		...(reference && presses.condition === 'control-scaled' ? { reference: { desktop: reference.desktop, mobile: reference.mobile } } : {}),
+		control
+	};
 }
 
 /**

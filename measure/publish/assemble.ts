@@ -102,7 +102,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		throw new Error(gate && gate.refused.length > 0 ? `no measured visit records: the validity gate refused every unit (${gate.refused.map((u) => `${u.host} round-${u.round}.${u.shard}: ${u.broke.map((b) => b.rule).join(', ')}`).join('; ')})` : 'no measured visit records: run the gather stage first (npm run measure)');
 	const visitsPerCell = measuredVisitsPerCell(visits);
 	// The press reading, decided once in publishedRecords and handed to every consumer below.
-	const { measures } = published;
+	const { presses } = published;
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
@@ -130,7 +130,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE),
 				withinRound: edition.withinRound,
-				interactionMeasures: measures
+				presses
 			});
 			const path = integrationNote(framework, product);
 			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
@@ -140,7 +140,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	// The metadata recorded when a product was measured wins over what is installed now.
 	const measuredMetadata = new Map(runs.flatMap((r) => Object.entries(r.products)));
 	const products = input.products.map((p) => ({ slug: p.slug, ...(measuredMetadata.get(p.slug) ?? input.installedMetadata(p)) }));
-	const pressPhases = pressPhasesOf(visits, hostOf, measures);
+	const pressPhases = pressPhasesOf(visits, hostOf, presses.measures);
 
 	return {
 		publication: {
@@ -170,8 +170,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', measures),
-					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, measures, edition.deltaSpread), visits, cells, edition.spread, edition.deltaSpread) } : {}),
+					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', presses),
+					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, presses, edition.deltaSpread), visits, cells, edition.spread, edition.deltaSpread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}
 			: {}),

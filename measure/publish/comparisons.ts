@@ -4,7 +4,7 @@
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
 import { join } from 'node:path';
 import { comparedCells, validateComparisons } from '../../src/lib/comparisons.ts';
-import { judgingOf } from '../../src/lib/metrics.ts';
+import { judgingOf } from '../../src/lib/judging.ts';
 import type { Comparisons, Dataset } from '../../src/lib/schema.ts';
 import { comparePair, type ComparedProduct } from '../analyse/comparisons.ts';
 import { outcomeSamples } from '../analyse/cell.ts';
@@ -24,12 +24,12 @@ export const PAIR_RESAMPLES = 10_000;
 
 export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean; interactionMeasures?: InteractionMeasures } = {}): Comparisons {
 	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records, edition, measures } = publishedRecords(all, dataset.publication.methodologyVersion, { applyGate: options.applyGate, whatIf: options.interactionMeasures });
+	const { records, edition, presses } = publishedRecords(all, dataset.publication.methodologyVersion, { applyGate: options.applyGate, whatIf: options.interactionMeasures });
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
-		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf, measures) }));
+		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf, presses) }));
 		const view = `${profile}/${framework}`;
 		// From 1.4, each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
 		const bare = edition.withinRound ? { bare: shard.filter((v) => v.page === BASELINE), hostOf } : undefined;

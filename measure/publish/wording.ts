@@ -25,6 +25,7 @@ import { ACHIEVED_TOLERANCE, HOST_DRIFT_TOLERANCE } from '../gather/calibrate.ts
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { CONTROL_BAND } from '../gate/control.ts';
 import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_1, SPREAD_COVERAGE, type SpreadKey } from '../spread/rule.ts';
+import { PRESS_REFERENCE_2_1 } from '../analyse/press-reader.ts';
 
 export interface Edition {
 	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0' | '2.1';
@@ -46,6 +47,8 @@ export interface Edition {
 	 * without an entry having no value); 'handling', 2.1, the click's handling (analyse/trace/click-handling.ts).
 	 */
 	presses: 'floored' | 'chosen' | 'handling';
+	/** 2.1: every press stated at the speed of this reference control press per profile (analyse/press-reader.ts); absent: as measured. */
+	pressReference?: Readonly<Record<Profile, number>>;
 	/** The machine spread's figures the publication states (measure/spread/rule.ts), or null while its campaign has none fixed. */
 	spread: Readonly<Record<SpreadKey, number>> | null;
 	/** What a Δ's spread is a share of (src/lib/machine-spread.ts): the whole page to 2.0, the Δ itself from 2.1. */
@@ -203,9 +206,9 @@ export const EDITION_2_0: Edition = {
 
 // 2.1 (issue 90): 2.0's records read again, every press read alike, its margin from the control's spread.
 // Composed from named sentences, none taken out of another edition's text (issue 94).
-const STATEMENT_PRESSES_2_1 = ' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile). Every accept, reject and control press is read the same way from the Chromium trace recorded around it, at microsecond resolution: the input that dispatches the click (the mouse\'s release; the tap), from its own first dispatch to the frame the main thread hands over, that is processing + the main thread\'s work until that frame, the harness\'s own per-frame banner check left out. Two products\' presses differ in practice only beyond the interquartile range of the control presses on that profile (the dataset\'s pressReading gives it).';
+const STATEMENT_PRESSES_2_1 = ' Buttons are pressed as a person presses them (the pointer held for 100 ms; a finger on the mobile profile). Every accept, reject and control press is read the same way from the Chromium trace recorded around it, at microsecond resolution: the input that dispatches the click (the mouse\'s release; the tap), from its own first dispatch to the frame the main thread hands over, that is processing + the main thread\'s work until that frame, the harness\'s own per-frame banner check left out; each press is stated at the speed of the profile\'s reference control press, multiplied by that reference over the median of its own round\'s control presses (the dataset\'s pressReading gives both). Two products\' presses differ in practice only beyond the interquartile range of the control presses so read.';
 const STATEMENT_REREAD_2_1 = ' Publication 2.1 reads publication 2.0\'s admitted rounds again with that reading; every other outcome is computed as 2.0 computed it.';
-const PLAIN_PRESSES_2_1 = 'Accept and reject are the time the page spends handling the press: from the moment the browser dispatches the click to the frame it hands over. That is the part of INP a consent manager\'s code decides; the wait before the dispatch (input delay) and the wait for the frame to be shown are given beside it as phases, not counted, because on a test page they belong to the test rig. The page without a consent manager has a button that does nothing, pressed and read the same way: how much its presses vary is the margin below which two products are said to make no practical difference.';
+const PLAIN_PRESSES_2_1 = 'Accept and reject are the time the page spends handling the press: from the moment the browser dispatches the click to the frame it hands over. That is the part of INP a consent manager\'s code decides; the wait before the dispatch (input delay) and the wait for the frame to be shown are given beside it as phases, not counted, because on a test page they belong to the test rig. The page without a consent manager has a button that does nothing, pressed and read the same way in every round: each press is stated at the speed of a reference control press (scaled by how long the round\'s own control presses took), and how much the control\'s presses vary is the margin below which two products are said to make no practical difference.';
 const PRESS_REREAD_2_1 = 'Methodology 2.1 reads 2.0\'s rounds again with one change: every press is read the same way, the control\'s and the products\', as described on the methodology page, which gives the figures that led to it.';
 
 /** 2.0's records read again (issue 90): one reading of every press, and a press margin from the control's spread. */
@@ -214,6 +217,7 @@ export const EDITION_2_1: Edition = {
 	gated: true,
 	withinRound: true,
 	presses: 'handling',
+	pressReference: PRESS_REFERENCE_2_1,
 	spread: MACHINE_SPREAD_2_1,
 	deltaSpread: 'delta',
 	statement: `${STATEMENT_BEFORE_CALIBRATION} (the rate at which ${PAGE_WORK_TASK} takes the profile's reference time)${STATEMENT_AFTER_CALIBRATION_1_5}${STATEMENT_PRESSES_2_1} The campaign is gathered over time on several hosts from one frozen harness commit, one round of every shard on each host that joins it, and every host is also tested against the others alone. ${GATE}${STATEMENT_REREAD_2_1}`,

@@ -51,9 +51,10 @@ function gateSection(check: PublicationCheck): string[] {
 /** Why some outcomes are not compared, when this machine measured them another way than the publication. */
 function notComparedLine(check: PublicationCheck): string[] {
 	if (check.notCompared.length === 0) return [];
-	const tracedHere = Number(check.published.methodologyVersion) < 2;
+	// Only one side read its presses from the trace: these records, when the publication is 1.x.
+	const publicationReadEventTiming = Number(check.published.methodologyVersion) < 2;
 	return [
-		`Not compared: ${check.notCompared.map((id) => metricHeading(id).toLowerCase()).join(' and ')}. ${tracedHere ? 'This machine pressed each button as a person does and read its response from the browser\'s trace (harness 2.0); the publication clicked at once and read the Event Timing API (methodology 1.x), so the two are different measures.' : 'The publication read each press from the trace (harness 2.0); these records clicked at once and read the Event Timing API, so the two are different measures.'}`,
+		`Not compared: ${check.notCompared.map((id) => metricHeading(id).toLowerCase()).join(' and ')}. ${publicationReadEventTiming ? 'This machine pressed each button as a person does and read its response from the browser\'s trace (harness 2.0); the publication clicked at once and read the Event Timing API (methodology 1.x), so the two are different measures.' : 'The publication read each press from the trace (harness 2.0); these records clicked at once and read the Event Timing API, so the two are different measures.'}`,
 		''
 	];
 }

@@ -8,7 +8,7 @@ import { median } from '../../support/stats.ts';
 import { SPREAD_OUTCOME_IDS, spreadScale, type DeltaScale, type SpreadOutcomeId } from '../../src/lib/machine-spread.ts';
 import type { Profile } from '../../src/lib/dimensions.ts';
 import { MIN_VALID_VISITS, outcomeSamples } from '../analyse/cell.ts';
-import type { InteractionMeasures } from '../analyse/interaction-measure.ts';
+import type { PressReader } from '../analyse/press-reader.ts';
 import { pooledMedian } from '../analyse/pooled.ts';
 import { BARE_VALUE, roundsByHost } from '../analyse/rounds.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -45,8 +45,8 @@ export function bareMedian(id: 'pageDelay' | 'mainThread', bare: readonly VisitR
 }
 
 /** A side's median of one outcome of one page (each Δ within its round), or undefined when a cell would not be measured. */
-function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: string, hostOf: (v: VisitRecord) => string | undefined, measures: InteractionMeasures): number | undefined {
-	const samples = outcomeSamples(side.filter((v) => v.page === page), hostOf, measures)[id];
+function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: string, hostOf: (v: VisitRecord) => string | undefined, presses: PressReader): number | undefined {
+	const samples = outcomeSamples(side.filter((v) => v.page === page), hostOf, presses)[id];
 	if (samples.length < required(id, side)) return undefined;
 	const rounds = roundsByHost({ id, a: samples, bare: side.filter((v) => v.page === BASELINE), hostOf });
 	return rounds.length === 0 ? undefined : pooledMedian(rounds);
@@ -54,9 +54,9 @@ function sideMedian(id: SpreadOutcomeId, side: readonly VisitRecord[], page: str
 
 /**
  * Every held-out gap of the records' admitted hosts, shard by shard, host by host, page by page, presses
- * read by `measures` and each Δ scaled as `deltas` says (both the publication's: publishedRecords, Edition).
+ * read by `presses` and each Δ scaled as `deltas` says (both the publication's: publishedRecords, Edition).
  */
-export function spreadGaps(records: readonly RawRecord[], measures: InteractionMeasures, deltas: DeltaScale): SpreadGap[] {
+export function spreadGaps(records: readonly RawRecord[], presses: PressReader, deltas: DeltaScale): SpreadGap[] {
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const gaps: SpreadGap[] = [];
@@ -70,8 +70,8 @@ export function spreadGaps(records: readonly RawRecord[], measures: InteractionM
 			const pages = [...new Set(own.map((v) => v.page))].filter((p) => p !== BASELINE && rest.some((v) => v.page === p)).sort();
 			for (const page of pages)
 				for (const outcome of SPREAD_OUTCOME_IDS) {
-					const mine = sideMedian(outcome, own, page, hostOf, measures);
-					const theirs = sideMedian(outcome, rest, page, hostOf, measures);
+					const mine = sideMedian(outcome, own, page, hostOf, presses);
+					const theirs = sideMedian(outcome, rest, page, hostOf, presses);
 					if (mine === undefined || theirs === undefined) continue;
 					const bare = outcome === 'pageDelay' || outcome === 'mainThread' ? bareMedian(outcome, rest) : undefined;
 					const scale = spreadScale(outcome, theirs, bare, deltas);

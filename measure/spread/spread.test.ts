@@ -20,20 +20,20 @@ describe('the machine spread\'s rule', () => {
 
 	it('gives methodology 1.5\'s fixed spread on campaign 1.3\'s admitted units of its hosts', { timeout: 120_000 }, () => {
 		const source: readonly string[] = MACHINE_SPREAD_1_5_SOURCE.hosts;
-		const { records, measures } = publishedRecords(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records), '1.5');
-		const derived = spreadOf(spreadGaps(records, measures, 'page'));
+		const { records, presses } = publishedRecords(readCampaign(CAMPAIGN).units.filter((u) => source.includes(u.host)).flatMap((u) => u.records), '1.5');
+		const derived = spreadOf(spreadGaps(records, presses, 'page'));
 		expect(Object.fromEntries(derived.map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_1_5);
 		// Every host is left out, and every outcome of both profiles rests on several hosts' cells.
-		expect(new Set(spreadGaps(records, measures, 'page').map((g) => g.host))).toEqual(new Set(source));
+		expect(new Set(spreadGaps(records, presses, 'page').map((g) => g.host))).toEqual(new Set(source));
 		for (const d of derived) expect(d.hosts).toBeGreaterThanOrEqual(3);
 	});
 
 	it('gives methodology 2.0\'s fixed spread on campaign 2.0\'s admitted units of its hosts, presses on the control\'s measure', { timeout: 120_000 }, () => {
 		const source: readonly string[] = MACHINE_SPREAD_2_0_SOURCE.hosts;
 		const before = (u: HostUnit) => u.records.every((r) => r.kind !== 'run' || r.startedAt < MACHINE_SPREAD_2_0_SOURCE.gatheredBefore);
-		const { records, measures, edition } = publishedRecords(readCampaign(CAMPAIGN_2_0).units.filter((u) => source.includes(u.host) && before(u)).flatMap((u) => u.records), '2.0');
+		const { records, presses, edition } = publishedRecords(readCampaign(CAMPAIGN_2_0).units.filter((u) => source.includes(u.host) && before(u)).flatMap((u) => u.records), '2.0');
 		expect(edition.version).toBe('2.0');
-		const gaps = spreadGaps(records, measures, edition.deltaSpread);
+		const gaps = spreadGaps(records, presses, edition.deltaSpread);
 		const derived = spreadOf(gaps);
 		expect(Object.fromEntries(derived.map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_2_0);
 		// Every host with an admitted unit was left out in turn; a host that joins later does not re-choose the figures.

@@ -27,6 +27,7 @@ const USAGE = `Usage: node measure/study/press-rates.ts --profile desktop|mobile
   --presses 20               presses per page and rate
   --unchecked-rate R         the rate at which every product is pressed again with the per-frame check off
                              (default: desktop 4, mobile 8; 0 for none)
+  --unchecked-only           only the presses with the per-frame check off
   --runs-dir DIR             where the test pages are built (default measure/.runs/press-rates)`;
 
 const { values } = parseCommand(USAGE, {
@@ -36,6 +37,7 @@ const { values } = parseCommand(USAGE, {
 	products: { type: 'string', default: 'cookies-eu-banner,klaro,cookieconsent,porsche-cookie-consent-banner' },
 	presses: { type: 'string', default: '20' },
 	'unchecked-rate': { type: 'string' },
+	'unchecked-only': { type: 'boolean', default: false },
 	'runs-dir': { type: 'string', default: 'measure/.runs/press-rates' }
 });
 const profile = values.profile as Profile;
@@ -61,7 +63,7 @@ await withShardSession(
 	async ({ browser, server, url }) => {
 		const { benchmark, close } = await openPageWorkMeter(browser, profile);
 		try {
-			for (const rate of rates) {
+			for (const rate of values['unchecked-only'] ? [] : rates) {
 				const { index } = await measureIndex(benchmark, rate, FULL_EFFORT);
 				write({ meter: { rate, ms: taskMs(index) } });
 				console.log(`page-work task at rate ${rate}: ${taskMs(index)} ms`);
@@ -72,7 +74,7 @@ await withShardSession(
 		// Interleaved, as a round interleaves its pages: every rate and page once before any twice.
 		const pages = [BASELINE, ...products.map((p) => p.slug)];
 		const plan = Array.from({ length: presses }, (_, i) => [
-			...rates.flatMap((rate) => pages.map((page) => ({ i, rate, page, checkAfterPress: true }))),
+			...(values['unchecked-only'] ? [] : rates.flatMap((rate) => pages.map((page) => ({ i, rate, page, checkAfterPress: true })))),
 			...(uncheckedRate > 0 ? products.map((p) => ({ i, rate: uncheckedRate, page: p.slug, checkAfterPress: false })) : [])
 		]).flat();
 		const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');

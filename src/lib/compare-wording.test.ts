@@ -59,7 +59,7 @@ describe("a press's margin is its publication's", () => {
 		const sentence = differenceSentence('clickResponse', { difference: 3, low: 0.4, high: 6, conclusion: 'a-measurably-more', ratio: { value: 1.5, low: 1.05, high: 2.1 } }, 'A', 'B', { profile: 'desktop', framework: 'react' }, v21);
 		expect(sentence).toContain('A responds to "Accept all" 0.4–6 ms more slowly than B');
 		expect(sentence).toContain('×1.50 (1.05–2.10)');
-		expect(sentence).toContain('whether it exceeds the ±0.9 ms margin is not settled');
+		expect(sentence).toContain('these visits cannot say whether it exceeds the ±0.9 ms margin');
 	});
 	it('leaves every other outcome\'s margin as it was', () => {
 		for (const methodologyVersion of ['1.0', '1.6', '2.0', '2.1']) expect(marginWords('mainThread', 'desktop', { methodologyVersion })).toBe('5 ms');

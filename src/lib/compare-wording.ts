@@ -2,7 +2,8 @@
 // conclusion, and the comparison's citation. The HTML page and its Markdown twin both say these.
 import { FRAMEWORK_LABELS, PROFILE_LABELS, type Profile, type ViewKey } from './dimensions.ts';
 import { formatShort } from './format.ts';
-import { comparisonMargin, metricDefinition, TIMED_METRIC_IDS, type Judging, type TimedMetricId } from './metrics.ts';
+import { comparisonMargin, type Judging } from './judging.ts';
+import { metricDefinition, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
 import type { PairOutcomes } from './comparisons.ts';
 import type { Dataset, Difference } from './schema.ts';
 
@@ -46,9 +47,9 @@ export function differenceSentence(id: TimedMetricId, d: Difference, a: string, 
 		case 'b-costs-more':
 			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}${ratio}.`;
 		case 'a-measurably-more':
-			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}${ratio}: a difference clear of zero, but whether it exceeds the ±${margin} margin is not settled.`;
+			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}${ratio}: a difference clear of zero, but these visits cannot say whether it exceeds the ±${margin} margin.`;
 		case 'b-measurably-more':
-			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}${ratio}: a difference clear of zero, but whether it exceeds the ±${margin} margin is not settled.`;
+			return `${on}, ${MORE[id](b, a, range(id, -d.high, -d.low))}${ratio}: a difference clear of zero, but these visits cannot say whether it exceeds the ±${margin} margin.`;
 		case 'no-practical-difference':
 			return `${on}, no practical difference in ${label} between ${a} and ${b} (${signedInterval(id, d)}, within ±${margin}${ratio}).`;
 		case 'inconclusive':

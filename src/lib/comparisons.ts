@@ -6,14 +6,15 @@ import * as v from 'valibot';
 import type { Profile, ViewKey } from './dimensions.ts';
 import { ALL_VIEWS } from './dimensions.ts';
 import { DatasetError, describeIssue, issuePath } from './dataset.ts';
-import { comparisonMargin, judgingOf, outcomeOf, roundFor, TIMED_METRIC_IDS, type Judging, type TimedMetricId } from './metrics.ts';
+import { comparisonMargin, judgingOf, type Judging } from './judging.ts';
+import { outcomeOf, roundFor, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
 import { ComparisonsSchema, type Comparisons, type Conclusion, type Dataset, type Difference } from './schema.ts';
 
 /**
  * Judged on the interval against the outcome's practical margin on the profile, under the publication's
  * judging (metrics.ts, comparisonOf). From 2.1 (a publication that wrote its press reading) an interval
- * clear of zero that reaches past the margin on one side only is "measurably more", not "not settled":
- * "not settled" then means only an interval across zero.
+ * clear of zero that reaches past the margin on one side only is "measurably more"; "not told apart"
+ * (inconclusive) then means only an interval across zero that reaches past the margin.
  */
 export function concludeDifference(id: TimedMetricId, interval: { low: number; high: number }, profile: Profile, judging: Judging): Conclusion {
 	const margin = comparisonMargin(id, profile, judging);

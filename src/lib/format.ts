@@ -32,18 +32,20 @@ export function formatInterval(id: MetricId, low: number, high: number): string 
 
 /**
  * A Δ conclusion in words that claim no more than its interval: a cost or a saving only when the whole
- * interval clears the practical margin; an interval that reaches across it is not settled, which says
- * nothing of "no effect" (it may be wide).
+ * interval clears the practical margin; an interval that reaches across it leaves the effect not settled,
+ * which says nothing of "no effect" (it may be wide). Each of these words means one thing on the site
+ * (issue 91): a tier's range across a threshold is "between tiers", two products not told apart are "not
+ * told apart" (compare-wording.ts).
  */
 export const CONCLUSION_LABELS: Record<NonNullable<MeasuredOutcome['conclusion']>, string> = {
 	added: 'measurable cost',
 	removed: 'measurably less',
-	inconclusive: 'not settled'
+	inconclusive: 'effect not settled'
 };
 
 /**
  * The tier threshold a measured outcome's range reaches across (issue 66: a median of 3,861 ms with a range
- * of 3,732 to 4,148 ms is "fair", and its tier is not settled), or null when the whole range is in one tier.
+ * of 3,732 to 4,148 ms is "fair", and it lies between tiers), or null when the whole range is in one tier.
  */
 export function tierBoundaryCrossed(id: MetricId, outcome: MeasuredOutcome): number | null {
 	const tiers = metricDefinition(id).tiers;
@@ -62,11 +64,11 @@ export function otherTierReached(id: TimedMetricId, outcome: MeasuredOutcome): T
 
 /**
  * The tier of a median in words that do not overrule the range: "poor tier (median)" when the effect itself
- * is not settled; "fair, tier not settled (the range crosses 4,000 ms)" when the range reaches another tier.
+ * is not settled; "fair, between tiers (the range crosses 4,000 ms)" when the range reaches another tier.
  */
 export function tierWords(id: MetricId, outcome: MeasuredOutcome): string {
 	const crossed = tierBoundaryCrossed(id, outcome);
-	if (crossed !== null) return `${outcome.tier}, tier not settled (the range crosses ${formatValue(id, crossed, { signed: false })})`;
+	if (crossed !== null) return `${outcome.tier}, between tiers (the range crosses ${formatValue(id, crossed, { signed: false })})`;
 	return outcome.conclusion === 'inconclusive' ? `${outcome.tier} tier (median)` : outcome.tier;
 }
 

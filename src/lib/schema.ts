@@ -489,8 +489,11 @@ export const PressPhasesSchema = v.strictObject({
 
 /** The measures a press can be read in: 1.x's Event Timing reading ('floored' counted a missing entry as 16 ms), 2.0's two, 2.1's. */
 export const PRESS_MEASURES = ['floored', 'response', 'work', 'handling'] as const;
-/** What is done with the rig's share of a press (issue 90): nothing, or a Δ over its round's control presses. */
-export const PRESS_CONDITIONS = ['as-measured', 'over-control'] as const;
+/**
+ * What is done with the rig's share of a press (issue 90): nothing, or (2.1) each press stated at the speed
+ * of the profile's reference control press, scaled by it over its own round's control presses.
+ */
+export const PRESS_CONDITIONS = ['as-measured', 'control-scaled'] as const;
 
 const ControlPressesSchema = v.strictObject({
 	/** The admitted control presses (the bare page's button that does nothing) read in the measure. */
@@ -510,6 +513,9 @@ const ControlPressesSchema = v.strictObject({
 export const PressReadingSchema = v.strictObject({
 	measure: v.strictObject({ desktop: v.picklist(PRESS_MEASURES), mobile: v.picklist(PRESS_MEASURES) }),
 	condition: v.picklist(PRESS_CONDITIONS),
+	/** 'control-scaled': the reference control press per profile (ms), fixed for the methodology, that every press is stated at the speed of. */
+	reference: v.optional(v.strictObject({ desktop: v.number(), mobile: v.number() })),
+	/** The admitted control presses read as the products' are (scaled too, under 'control-scaled'): their spread is the press margin. */
 	control: v.strictObject({ desktop: ControlPressesSchema, mobile: ControlPressesSchema })
 });
 

@@ -3,7 +3,7 @@
 // HTML page, its Markdown twin and read_page all select here, so they say the same for one URL.
 import type { ComparisonIndex, PairOutcomes } from '../comparisons.ts';
 import type { ViewKey } from '../dimensions.ts';
-import { judgingOf, type Judging } from '../metrics.ts';
+import { judgingOf, type Judging } from '../judging.ts';
 import { publicationComparePath } from '../publication-paths.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
 import type { BenchmarkView, MachineSpread, PressPhases, ResultEntry } from '../schema.ts';

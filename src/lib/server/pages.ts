@@ -14,7 +14,7 @@ import { renderCorrectionsMarkdown } from './markdown/corrections.ts';
 import type { IndexedPage } from './markdown/llms.ts';
 import { DEFAULT_SORT, type SortKey } from '../ranking.ts';
 import { FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
-import { judgingOf } from '../metrics.ts';
+import { judgingOf } from '../judging.ts';
 import { PUBLIC_TOOL_SCHEMAS } from '../tools.ts';
 import type { BenchmarkView, Dataset, GatingKind } from '../schema.ts';
 import { operatorStatement } from './operator.ts';
@@ -22,6 +22,7 @@ import { reproducibilityStatement, reproducibilitySummary } from './markdown/rep
 import { hostsLead, hostsStatement } from './markdown/hosts.ts';
 import { machineSpreadLead, machineSpreadStatement, SCALING_WITHDRAWN } from './markdown/machine-spread.ts';
 import { gateFigures, gateStatement } from './markdown/gate.ts';
+import { pressReadingStatement } from './markdown/press-reading.ts';
 import { leftOutPointers, notMeasuredNames, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
@@ -81,6 +82,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			hostsLead: hostsLead(dataset),
 			gate: gateStatement(dataset),
 			machineSpread: machineSpreadLead(dataset),
+			pressReading: pressReadingStatement(dataset),
 			scalingWithdrawn: [SCALING_WITHDRAWN],
 			metricTable: [metricTable(p.methodologyVersion)],
 			tierTable: [tierTable()],

@@ -30,7 +30,7 @@ export function machineSpreadStatement(dataset: Pick<Dataset, 'machineSpread' | 
 	const byProfile = (profile: 'desktop' | 'mobile') => spread.outcomes.filter((o) => o.profile === profile);
 	return [
 		paragraph(
-			`A result's range says where the median of this publication's machines lies. It shrinks as visits and machines are added, so it is not what your own machine will measure. The machine spread is: each machine of the campaign was left out in turn, its own median of every product compared with the median of the other machines, and the spread is how far it landed in ${coverage} of 100 of those comparisons. For banner visible and the click responses it is a share of the median; for a Δ (page delay, main-thread work) a share of the product page's whole figure, the bare page's plus the Δ, because a faster or slower machine moves the whole page and not only the difference. Added bytes are the same on every machine. The rule (the ${coverage}th percentile of the gaps, rounded up to the next hundredth) was fixed in the harness's code (`,
+			`A result's range says where the median of this publication's machines lies. It shrinks as visits and machines are added, so it is not what your own machine will measure. The machine spread is: each machine of the campaign was left out in turn, its own median of every product compared with the median of the other machines, and the spread is how far it landed in ${coverage} of 100 of those comparisons. For banner visible and the click responses it is a share of the median; ${spread.deltas === 'delta' ? "for a Δ (page delay, main-thread work) a share of the Δ itself, read on the cells whose Δ lies beyond the practical margin and stated only for those (a smaller Δ is within the margin on these machines)" : "for a Δ (page delay, main-thread work) a share of the product page's whole figure, the bare page's plus the Δ, because a faster or slower machine moves the whole page and not only the difference"}. Added bytes are the same on every machine. The rule (the ${coverage}th percentile of the gaps, rounded up to the next hundredth) was fixed in the harness's code (`,
 			code('measure/spread/'),
 			') before any rerun outside the campaign was read, and a machine that joins later is judged by it, never re-chooses it.'
 		),
@@ -38,7 +38,7 @@ export function machineSpreadStatement(dataset: Pick<Dataset, 'machineSpread' | 
 			kind: 'table',
 			header: ['Outcome', ...(['desktop', 'mobile'] as const).map((p) => `${PROFILE_LABELS[p]}: spread (cells, machines)`)],
 			rows: SPREAD_OUTCOME_IDS.map((id) => [
-				`${metricHeading(id)}${metricDefinition(id).delta ? ' (of the whole page)' : ''}`,
+				`${metricHeading(id)}${metricDefinition(id).delta ? (spread.deltas === 'delta' ? ' (of the Δ)' : ' (of the whole page)') : ''}`,
 				...(['desktop', 'mobile'] as const).map((p) => {
 					const o = byProfile(p).find((x) => x.outcome === id);
 					return o ? `${formatShare(o.spread)} (${formatCount(o.cells)}, ${o.hosts})` : '–';
@@ -62,6 +62,6 @@ export function machineSpreadStatement(dataset: Pick<Dataset, 'machineSpread' | 
 						})
 					}
 				]),
-		paragraph('A reader\'s own check (', code('npm run reproduce'), ', under "How to check them on your own machine") is judged the same way: head to head first, then each median against the machine spread, and against the pooled range only as a second figure.')
+		paragraph('A reader\'s own check (', code('npm run reproduce'), ', under "Check it on your own machine") is judged the same way: head to head first, then each median against the machine spread, and against the pooled range only as a second figure.')
 	];
 }

@@ -1,6 +1,7 @@
 // Markdown tables, and the tables of the methodology page built from the owners of their facts:
 // metric definitions, tiers, test conditions (as blocks: ./blocks.ts renders them for both formats).
-import { comparisonOf, METRIC_DEFINITIONS, metricDefinition, metricDescription, TIMED_METRIC_IDS, type Judging } from '../../metrics.ts';
+import { comparisonOf, type Judging } from '../../judging.ts';
+import { METRIC_DEFINITIONS, metricDefinition, metricDescription, TIMED_METRIC_IDS } from '../../metrics.ts';
 import type { Block } from './blocks.ts';
 import { formatValue } from '../../format.ts';
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
