@@ -55,7 +55,7 @@ export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTi
 	if (!s) return null;
 	const Action = action === 'accept' ? 'Accept' : 'Reject';
 	if (measure === 'handling')
-		return `${Action} presses in phases, of the input that clicks (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response, as INP counts it, ${s.response.median.toFixed(1)} ms; the handling, which the result states (processing + the work until the frame), ${s.handling?.toFixed(1) ?? '–'} ms.`;
+		return `${Action} presses in phases, of the input that clicks (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response, as INP counts it, ${s.response.median.toFixed(1)} ms; the handling as measured (processing + the work until the frame), ${s.handling?.toFixed(1) ?? '–'} ms, which the result states at the speed of the reference control press.`;
 	return `${Action} presses in phases (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response ${s.response.median.toFixed(1)} ms${s.work === undefined ? '' : `, the work until the frame ${s.work.toFixed(1)} ms`}.`;
 }
 

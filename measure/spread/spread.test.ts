@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readCampaign, type HostUnit } from '../campaign/merge-campaign.ts';
 import { publishedRecords } from '../publish/admitted.ts';
 import { spreadGaps, type SpreadGap } from './derive.ts';
-import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_1_5_SOURCE, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_0_SOURCE, spreadOf } from './rule.ts';
+import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_1_5_SOURCE, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_0_SOURCE, MACHINE_SPREAD_2_1, spreadOf } from './rule.ts';
+import { readAllShards } from '../gather/records.ts';
 
 const CAMPAIGN = join(import.meta.dirname, '..', '..', 'data', 'campaign-1.3');
 const CAMPAIGN_2_0 = join(import.meta.dirname, '..', '..', 'data', 'campaign-2.0');
@@ -39,5 +40,16 @@ describe('the machine spread\'s rule', () => {
 		// Every host with an admitted unit was left out in turn; a host that joins later does not re-choose the figures.
 		expect(new Set(gaps.map((g) => g.host))).toEqual(new Set(source));
 		for (const d of derived) expect(d.hosts).toBeGreaterThanOrEqual(3);
+	});
+	it('gives methodology 2.1\'s fixed spread on publication 2.0\'s records, presses read as 2.1 reads them and each Δ a share of itself', { timeout: 120_000 }, () => {
+		const { records, presses, edition } = publishedRecords(readAllShards(join(import.meta.dirname, '..', '..', 'data', 'visits')), '2.1');
+		expect(edition.version).toBe('2.1');
+		expect(edition.deltaSpread).toBe('delta');
+		const gaps = spreadGaps(records, presses, edition.deltaSpread);
+		const derived = spreadOf(gaps);
+		expect(Object.fromEntries(derived.map((d) => [`${d.profile}/${d.outcome}`, d.spread]))).toEqual(MACHINE_SPREAD_2_1);
+		// No held-out main-thread Δ beyond the margin lies on the other side of zero; some page delays do.
+		expect(gaps.filter((g) => g.outcome === 'mainThread' && g.otherSign).length).toBe(0);
+		expect(gaps.filter((g) => g.outcome === 'pageDelay' && g.otherSign).length).toBe(38);
 	});
 });

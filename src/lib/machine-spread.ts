@@ -7,8 +7,7 @@
 // the Δ itself, read and stated only where the Δ lies beyond the practical margin, so a consent manager
 // is not given the differences between machines in the bare page's own work. One function states the
 // range, for the harness and every page alike.
-import { formatShortRange } from './format.ts';
-import { formatValue } from './format.ts';
+import { formatShort, formatShortRange, formatValue } from './format.ts';
 import { metricDefinition, roundFor, SPREAD_OUTCOME_IDS, type TimedMetricId } from './metrics.ts';
 import type { MachineSpread, MetricOutcome } from './schema.ts';
 
@@ -64,5 +63,20 @@ export function spreadPhrase(spread: MachineSpread | undefined, key: { profile: 
 		return `Another machine of this class: no spread stated, since this Δ lies within the ±${formatValue(id, def.practicalMargin ?? 0, { signed: false })} practical margin (the spread is read on larger Δs)`;
 	if (!range) return '';
 	const of = def.delta ? (spread?.deltas === 'delta' ? ' of the Δ' : ' of the whole page') : '';
-	return `Another machine of this class: ${formatShortRange(id, range.low, range.high)} (machine spread ${formatShare(range.share)}${of})`;
+	return `Another machine of this class: ${formatShortRange(id, range.low, range.high)} (machine spread ${formatShare(range.share)}${of})${acrossZero(spread!, key, id, outcome.median, range)}`;
+}
+
+/**
+ * Where a Δ's spread (a share of the Δ, 2.1) reaches past zero, what that means in words: how many of the
+ * campaign's machines left out measured such a Δ on the other side of zero. None, for main-thread work: the
+ * range's far end is the spread's arithmetic, not a machine that measured less than the bare page.
+ */
+function acrossZero(spread: MachineSpread, key: { profile: string }, id: TimedMetricId, median: number, range: { low: number; high: number }): string {
+	if (spread.deltas !== 'delta' || !(range.low < 0 && range.high > 0)) return '';
+	const o = spread.outcomes.find((x) => x.profile === key.profile && x.outcome === id);
+	if (o?.otherSign === undefined) return '';
+	const side = median > 0 ? 'less than the bare page' : 'more than the bare page';
+	return o.otherSign === 0
+		? `; it reaches past zero by the spread's arithmetic only: none of the ${o.cells} machines left out in this campaign measured such a Δ on the other side of zero, so read it as "up to ${formatShort(id, median > 0 ? range.high : range.low, { signed: true })}"`
+		: `; it reaches past zero: ${o.otherSign} of the ${o.cells} machines left out in this campaign measured such a Δ on the other side (${side})`;
 }

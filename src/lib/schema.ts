@@ -406,7 +406,9 @@ export const MachineSpreadSchema = v.strictObject({
 			spread: v.pipe(v.number(), v.minValue(0)),
 			/** Held-out cells (host × product × view) of these records, and their hosts, counted against it. */
 			cells: Count,
-			hosts: Count
+			hosts: Count,
+			/** A Δ read as a share of itself (2.1): how many of those held-out Δs lay on the other side of zero from the other hosts'. */
+			otherSign: v.optional(Count)
 		})
 	),
 	/** Each view's bare page, pooled as measured (ms): what a Δ's spread is a share of, with the Δ. */
