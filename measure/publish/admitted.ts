@@ -65,12 +65,13 @@ export function publishedRecords(all: readonly RawRecord[], methodology?: string
 export function pressReadingOf(visits: readonly VisitRecord[], presses: PressReader, reference: Readonly<Record<Profile, number>> | undefined): PressReading {
 	const { measures } = presses;
 	const control = Object.fromEntries(
-		PROFILES.map((profile) => {
+		PROFILES.flatMap((profile) => {
 			const values = pressesMade(visits.filter((v) => v.profile === profile && v.page === BASELINE), 'control').flatMap((v) => presses.value(v) ?? []);
-			if (values.length === 0) throw new Error(`no ${profile} control press has a value under the ${measures[profile]} reading: the head-to-head margin of presses comes from them`);
+			// Records without a press of this profile (one host's desktop units) have no margin to give it, and no pair to judge.
+			if (values.length === 0) return [];
 			const iqr = quantile(values, 0.75) - quantile(values, 0.25);
 			const tenth = (x: number) => Math.round(x * 10) / 10;
-			return [profile, { presses: values.length, median: tenth(quantile(values, 0.5)), iqr: Math.round(iqr * 100) / 100, margin: Math.ceil(iqr * 10 - 1e-9) / 10 }];
+			return [[profile, { presses: values.length, median: tenth(quantile(values, 0.5)), iqr: Math.round(iqr * 100) / 100, margin: Math.ceil(iqr * 10 - 1e-9) / 10 }]];
 		})
 	) as PressReading['control'];
 	return {

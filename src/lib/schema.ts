@@ -517,8 +517,8 @@ export const PressReadingSchema = v.strictObject({
 	condition: v.picklist(PRESS_CONDITIONS),
 	/** 'control-scaled': the reference control press per profile (ms), fixed for the methodology, that every press is stated at the speed of. */
 	reference: v.optional(v.strictObject({ desktop: v.number(), mobile: v.number() })),
-	/** The admitted control presses read as the products' are (scaled too, under 'control-scaled'): their spread is the press margin. */
-	control: v.strictObject({ desktop: ControlPressesSchema, mobile: ControlPressesSchema })
+	/** The admitted control presses read as the products' are (scaled too, under 'control-scaled'): their spread is the press margin. Absent for a profile the records have no press of (one host's desktop units, say). */
+	control: v.strictObject({ desktop: v.optional(ControlPressesSchema), mobile: v.optional(ControlPressesSchema) })
 });
 
 /** How a product blocks the tracker until consent (issue 54): by itself, or through callbacks the integrator wires. */

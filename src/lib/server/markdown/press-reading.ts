@@ -10,8 +10,9 @@ export function pressReadingStatement(dataset: Pick<Dataset, 'pressReading' | 'p
 	const reading = dataset.pressReading;
 	if (!reading)
 		return [paragraph(`This publication (methodology ${dataset.publication.methodologyVersion}) states no press reading of its own: its accept and reject are read as its methodology describes below, and its provenance names the measure.`)];
-	const profiles = (['desktop', 'mobile'] as const).map((p) => {
+	const profiles = (['desktop', 'mobile'] as const).flatMap((p) => {
 		const c = reading.control[p];
+		if (!c) return [];
 		return `${PROFILE_LABELS[p].toLowerCase()}: ${c.presses.toLocaleString('en-US')} control presses, median ${ms(c.median)}, middle half ${ms(c.iqr)} wide, so a margin of ±${ms(c.margin)}`;
 	});
 	const scaled = reading.condition === 'control-scaled' && reading.reference
