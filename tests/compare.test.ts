@@ -59,12 +59,23 @@ describe('the compare page', () => {
 		expect(await (await get('/compare.md?profile=desktop&framework=nextjs&a=c15t&b=klaro')).text()).toContain('| Outcome | c15t − Klaro! |');
 		expect(forward.length).toBe(6);
 		const cells = (line: string) => line.split(' | ');
+		// From 2.1 a press difference has a ratio column (A/B with its range) before the conclusion.
+		const header = cells((await (await get('/compare.md?profile=desktop&framework=nextjs&a=klaro&b=c15t')).text()).split('\n').find((l) => l.startsWith('| Outcome |'))!);
+		const ratioAt = header.findIndex((h) => h.startsWith('A/B'));
+		const conclusionAt = header.indexOf('Conclusion');
+		const ratio = (s: string) => /^×([\d.]+) \(([\d.]+)–([\d.]+)\)$/.exec(s)?.slice(1).map(Number);
 		forward.forEach((line, i) => {
 			const [f, r] = [cells(line), cells(backward[i])];
 			const negate = (s: string) => (s.startsWith('+') ? `-${s.slice(1)}` : s.startsWith('-') ? `+${s.slice(1)}` : s);
 			expect(r[1]).toBe(negate(f[1]));
 			// A − B became B − A: "A costs more" and "B costs more" swap sides, so the product named is the same.
-			expect(r[3]).toBe(f[3]);
+			expect(r[conclusionAt]).toBe(f[conclusionAt]);
+			// A/B became B/A: the ratio and its range inverted (each shown to two decimals).
+			const [fr, rr] = [ratio(f[ratioAt]), ratio(r[ratioAt])];
+			if (ratioAt < 0 || !fr) return;
+			expect(rr![0]).toBeCloseTo(1 / fr[0], 1);
+			expect(rr![1]).toBeCloseTo(1 / fr[2], 1);
+			expect(rr![2]).toBeCloseTo(1 / fr[1], 1);
 		});
 	});
 

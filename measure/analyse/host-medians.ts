@@ -4,14 +4,13 @@
 // drawn alone: with one round, its visits only) and each Δ is taken against the bare page of its own
 // round, as the pooled one is. 1.3 states a Δ as the host's product median minus its baseline median.
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
-import { metricDefinition, outcomeOf, roundFor, TIMED_METRIC_IDS } from '../../src/lib/metrics.ts';
+import { metricDefinition, outcomeOf, roundFor, SERIES_MIN_PRESSES, TIMED_METRIC_IDS } from '../../src/lib/metrics.ts';
 import type { Cell, HostMedians } from '../../src/lib/schema.ts';
 import { median } from '../../support/stats.ts';
 import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
 import { hostControlRatio } from './control-ratio.ts';
-import { MEASURE_RULE } from './interaction-measure.ts';
 import type { PressReader } from './press-reader.ts';
 import { seedFor } from './outcomes.ts';
 import { bootstrapPooled, pooledMedian } from './pooled.ts';
@@ -19,8 +18,8 @@ import { roundsByHost } from './rounds.ts';
 
 type HostProduct = HostMedians['products'][number];
 
-/** Traced accept or reject presses a host needs in a cell before its series states that response (issue 65): as many as the control's rule needs (MEASURE_RULE.minPresses). */
-export const MIN_HOST_PRESSES = MEASURE_RULE.minPresses;
+/** Traced accept or reject presses a host needs in a cell before its series states that response (issue 65); the pages say so with the same figure. */
+export const MIN_HOST_PRESSES = SERIES_MIN_PRESSES;
 type Medians = HostProduct['medians'];
 type Intervals = NonNullable<HostProduct['intervals']>;
 

@@ -9,6 +9,7 @@
 // responses spread least, in milliseconds: the same signal over less noise. The rule is fixed here and on
 // the methodology page (#interactions) before any product's value of campaign 2.0 is read.
 import type { Profile } from '../../src/lib/dimensions.ts';
+import { SERIES_MIN_PRESSES } from '../../src/lib/metrics.ts';
 import { quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -43,8 +44,8 @@ export const FIXED_READINGS: Readonly<Record<'floored' | 'handling', Interaction
 export const MEASURE_RULE = {
 	/** A candidate needs a value for at least this share of the control presses… */
 	minShareWithValue: 0.95,
-	/** …of at least this many control presses in the profile (one host's series of one cell, issue 65). */
-	minPresses: 20
+	/** …of at least this many control presses in the profile (as many as one host's series of one cell needs, issue 65). */
+	minPresses: SERIES_MIN_PRESSES
 } as const;
 
 /** A press's value under a measure; null when the press has none (no interaction, or no main-thread events). */

@@ -11,6 +11,7 @@ import { median } from '../../support/stats.ts';
 import { pressResponse } from '../analyse/trace/input-latency.ts';
 import { clickHandling } from '../analyse/trace/click-handling.ts';
 import type { VisitRecord } from '../gather/records.ts';
+import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 
 const USAGE = 'Usage: node measure/study/press-rates-report.ts <presses.jsonl> [<presses.jsonl> …]';
 const { positionals: files } = parseCommand(USAGE, {}, { allowPositionals: true });
@@ -45,13 +46,16 @@ for (const file of files) {
 	const reads: Read[] = lines.flatMap((l) => {
 		const r = l.record;
 		if (!r || r.error !== null || !r.click || r.click.error !== null || !r.click.inputLatency) return [];
+		// A press beside other work is left out, as the validity gate leaves out a round beside it.
+		if ((r.foreignCores ?? 0) >= FOREIGN_CORES_LIMIT) return [];
 		const slowest = pressResponse(r.click.inputLatency, r.click.mainThread);
 		const click = clickHandling(r.click.inputLatency, r.click.mainThread ?? [], l.checkAfterPress! && r.click.action !== 'control');
 		const work20 = slowest?.work === null || slowest === null ? null : slowest.work;
 		return [{ rate: l.rate!, page: r.page, checked: l.checkAfterPress!, work20, handling: click?.handling ?? null, inputDelay: click?.inputDelay ?? null, processing: click?.processing ?? null, untilFrame: click?.untilFrame ?? null, harnessCheck: click?.harnessCheck ?? null, foreign: r.foreignCores ?? 0 }];
 	});
 	const first = lines.find((l) => l.record)?.record;
-	console.log(`## ${file}: ${first?.profile} / ${first?.framework}, ${reads.length} presses read, other work at most ${Math.max(...reads.map((r) => r.foreign)).toFixed(2)} cores\n`);
+	const busy = lines.filter((l) => (l.record?.foreignCores ?? 0) >= FOREIGN_CORES_LIMIT).length;
+	console.log(`## ${file}: ${first?.profile} / ${first?.framework}, ${reads.length} presses read, other work at most ${Math.max(...reads.map((r) => r.foreign)).toFixed(2)} cores${busy > 0 ? ` (${busy} left out: other work at ${FOREIGN_CORES_LIMIT} cores or more)` : ''}\n`);
 	const pages = [...new Set(reads.map((r) => r.page))];
 	const rates = [...new Set(reads.map((r) => r.rate))].sort((a, b) => a - b);
 	console.log('| rate | page-work task | page | presses | 2.0: work (slowest input) | 2.1: handling | input delay | processing | until frame | harness check |');
@@ -76,6 +80,18 @@ for (const file of files) {
 			return l ? `${l.slope.toFixed(2)} per rate, ${l.intercept.toFixed(1)} at 0` : '–';
 		};
 		console.log(`| ${page} | ${fit('work20')} | ${fit('handling')} | ${fit('inputDelay')} | ${meterLine ? `${meterLine.slope.toFixed(2)} per rate, ${meterLine.intercept.toFixed(1)} at 0` : '–'} |`);
+	}
+	// 2.1 states a press at the speed of the control (analyse/press-reader.ts): over the rates a calibration chooses, how steady is a press's ratio to the control's?
+	console.log('\nEach page\'s handling over the control\'s, at each rate (medians; what 2.1\'s control scaling keeps of a press):\n');
+	console.log(`| page | ${rates.map((r) => `rate ${r}`).join(' | ')} |`);
+	console.log(`| --- | ${rates.map(() => '---').join(' | ')} |`);
+	for (const page of pages.filter((p) => p !== 'baseline')) {
+		const ratio = (rate: number) => {
+			const own = mid(reads.filter((r) => r.rate === rate && r.page === page && r.checked).map((r) => r.handling));
+			const control = mid(reads.filter((r) => r.rate === rate && r.page === 'baseline').map((r) => r.handling));
+			return own === null || control === null || control === 0 ? '–' : `×${(own / control).toFixed(1)}`;
+		};
+		console.log(`| ${page} | ${rates.map(ratio).join(' | ')} |`);
 	}
 	const unchecked = reads.filter((r) => !r.checked);
 	if (unchecked.length > 0) {

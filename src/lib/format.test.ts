@@ -17,13 +17,13 @@ describe('formatShort', () => {
 describe('labels claim no more than their interval', () => {
 	const wide: MetricOutcome = { status: 'measured', median: 104, samples: 25, tier: 'poor', interval: { low: -3, high: 305 }, conclusion: 'inconclusive' };
 
-	it('calls an inconclusive Δ "effect not settled", never "no measurable effect"', () => {
-		expect(CONCLUSION_LABELS.inconclusive).toBe('effect not settled');
+	it('calls an inconclusive Δ "not settled", never "no measurable effect"', () => {
+		expect(CONCLUSION_LABELS.inconclusive).toBe('not settled');
 		expect(describeOutcome('pageDelay', wide)).not.toMatch(/no measurable effect|no effect/);
 	});
 
-	it('gives a poor median with an unsettled interval as the median\'s tier, beside "effect not settled", in one line', () => {
-		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 101, high: 290 } })).toBe("median +104 ms, the median's 95% range +101 ms to +290 ms, poor tier (median), effect not settled, n=25");
+	it('gives a poor median with an unsettled interval as the median\'s tier, beside "not settled", in one line', () => {
+		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 101, high: 290 } })).toBe("median +104 ms, the median's 95% range +101 ms to +290 ms, poor tier (median), not settled, n=25");
 		expect(describeOutcome('pageDelay', { ...wide, interval: { low: 140, high: 290 }, conclusion: 'added' })).toContain(', poor, measurable cost,');
 	});
 

@@ -32,15 +32,15 @@ export function formatInterval(id: MetricId, low: number, high: number): string 
 
 /**
  * A Δ conclusion in words that claim no more than its interval: a cost or a saving only when the whole
- * interval clears the practical margin; an interval that reaches across it leaves the effect not settled,
- * which says nothing of "no effect" (it may be wide). Each of these words means one thing on the site
- * (issue 91): a tier's range across a threshold is "between tiers", two products not told apart are "not
- * told apart" (compare-wording.ts).
+ * interval clears the practical margin; an interval that reaches across it is "not settled", which says
+ * nothing of "no effect" (it may be wide). Each of these words means one thing on the site (issue 91):
+ * "not settled" is said of a Δ only; a tier's range across a threshold is "between tiers", two products
+ * not told apart are "not told apart" (compare-wording.ts).
  */
 export const CONCLUSION_LABELS: Record<NonNullable<MeasuredOutcome['conclusion']>, string> = {
 	added: 'measurable cost',
 	removed: 'measurably less',
-	inconclusive: 'effect not settled'
+	inconclusive: 'not settled'
 };
 
 /**

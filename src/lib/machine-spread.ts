@@ -76,7 +76,8 @@ function acrossZero(spread: MachineSpread, key: { profile: string }, id: TimedMe
 	const o = spread.outcomes.find((x) => x.profile === key.profile && x.outcome === id);
 	if (o?.otherSign === undefined) return '';
 	const side = median > 0 ? 'less than the bare page' : 'more than the bare page';
+	const cells = `${o.cells} cells where one of its ${o.hosts} machines was left out`;
 	return o.otherSign === 0
-		? `; it reaches past zero by the spread's arithmetic only: none of the ${o.cells} machines left out in this campaign measured such a Δ on the other side of zero, so read it as "up to ${formatShort(id, median > 0 ? range.high : range.low, { signed: true })}"`
-		: `; it reaches past zero: ${o.otherSign} of the ${o.cells} machines left out in this campaign measured such a Δ on the other side (${side})`;
+		? `; it reaches past zero by the spread's arithmetic only: in none of the campaign's ${cells} did that machine measure such a Δ on the other side of zero, so read it as "up to ${formatShort(id, median > 0 ? range.high : range.low, { signed: true })}"`
+		: `; it reaches past zero: in ${o.otherSign} of the campaign's ${cells} that machine measured such a Δ on the other side (${side})`;
 }

@@ -8,6 +8,11 @@ export const METRIC_IDS = [...TIMED_METRIC_IDS, 'correctness'] as const;
 /** The timed outcomes a machine spread is stated for (methodology 1.5): added bytes are the same on every machine. */
 export const SPREAD_OUTCOME_IDS = ['bannerVisible', 'pageDelay', 'clickResponse', 'mainThread', 'rejectResponse'] as const;
 
+/** Presses of one action a machine needs in a cell before its own series states that response (issue 65): one owner for the harness and the pages. */
+export const SERIES_MIN_PRESSES = 20;
+/** Whether an outcome is a press (accept or reject). */
+export const isPressOutcome = (id: string): id is 'clickResponse' | 'rejectResponse' => id === 'clickResponse' || id === 'rejectResponse';
+
 export type AnswerMetricId = (typeof ANSWER_METRIC_IDS)[number];
 export type TimedMetricId = (typeof TIMED_METRIC_IDS)[number];
 export type MetricId = (typeof METRIC_IDS)[number];

@@ -3,7 +3,7 @@
 // its own range 1,200 to 1,270 ms". A machine's median is as it measured it; its range comes from its
 // rounds and visits alone, and a machine with one round says so.
 import { formatShort, formatShortRange } from '../format.ts';
-import type { TimedMetricId } from '../metrics.ts';
+import { isPressOutcome, SERIES_MIN_PRESSES, type TimedMetricId } from '../metrics.ts';
 import type { HostMedians } from '../schema.ts';
 
 /** The view's entries of the dataset's hostMedians, with each host's CPU design (null: it cannot be named). */
@@ -19,11 +19,18 @@ export interface HostValue {
 	visits: number;
 }
 
-/** One product's medians of one outcome, host by host; empty when no host has one. */
+/**
+ * Why a machine states no press of its own for a product (issue 91): a series needs 20 presses of one
+ * action, and a machine with one round of 20 visits has 10 accept and 10 reject presses.
+ */
+export const tooFewPresses = (visits: number) => `about ${Math.ceil(visits / 2)} presses, fewer than the ${SERIES_MIN_PRESSES} a machine's own series needs`;
+
+/** One product's medians of one outcome, host by host; empty when no host has one. A press a machine has too few of is said so in words. */
 export function hostValues(hosts: ViewHostMedians, product: string, id: TimedMetricId): HostValue[] {
 	return hosts.flatMap((h) => {
 		const own = h.products.find((p) => p.product === product);
 		const median = own?.medians[id];
+		if (own && median === undefined && isPressOutcome(id) && own.visits > 0) return [{ host: h.host, design: h.design, rounds: h.rounds, value: tooFewPresses(own.visits), visits: own.visits }];
 		if (!own || median === undefined) return [];
 		const interval = own.intervals?.[id];
 		const range = interval === undefined ? undefined : interval.low === interval.high ? 'the same in every visit' : formatShortRange(id, interval.low, interval.high);

@@ -93,8 +93,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			reproducibility: reproducibilitySummary(dataset),
 			notMeasured: notMeasuredStatement(dataset),
 			notMeasuredNames: notMeasuredNames(dataset).length > 0 ? `They are ${notMeasuredNames(dataset).join(', ')}` : 'This publication names none',
-			fieldFigures: fieldFiguresStatement(dataset),
-			productIds: dataset.products.map((p) => `${p.slug} (${p.name})`).join(', ')
+			fieldFigures: fieldFiguresStatement(dataset)
 		}),
 		prose('/methodology/reproducibility', 'Reproducibility', 'The figures behind the methodology, machine by machine: each machine left out against the others, the machine spread, the validity gate\'s references and refused rounds, the control press.', reproducibilitySource, {
 			...common,

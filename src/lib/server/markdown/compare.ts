@@ -1,6 +1,7 @@
 // The compare page's Markdown twin (issue 47): the same selection as the HTML page, in the same words
 // (src/lib/compare-wording.ts), rendered on request from the comparisons loaded at start-up.
 import { differenceSentence, CONCLUSION_WORDS, citeDifferences, marginWords, ratioWords } from '../../compare-wording.ts';
+import { PAIR_CHECK_WORDS, reproduceCommand } from '../../reproduce-command.ts';
 import { phaseCells, phaseHeader, phasesExplained, phaseLabel } from '../../press-phases.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
 import { describeCorrectness, describeOutcome, formatShort } from '../../format.ts';
@@ -95,6 +96,7 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 			table(['Outcome', 'Machine', ...names], series.map((r) => [metricDefinition(r.id).label, r.machine, r.a, r.b])),
 			''
 		);
+	lines.push('## Check it on your machine', '', `\`${reproduceCommand(key, [a.entry.product.slug, b.entry.product.slug])}\``, '', PAIR_CHECK_WORDS, '');
 	lines.push('## Cite', '', `> ${citeDifferences(outcomes, a.entry.product, b.entry.product, key, p, `${origin}${s.permanentPath}`)}`, '', `This comparison's permanent address, whose numbers never change: ${origin}${s.permanentPath}`, '');
 	lines.push(`The other way round: ${origin}${comparePath({ key, a: b.entry.product.slug, b: a.entry.product.slug })}`, `The view: ${origin}/?profile=${key.profile}&framework=${key.framework} (JSON: ${origin}/api/benchmarks?profile=${key.profile}&framework=${key.framework}); every difference: ${origin}/data/comparisons.json`);
 	return `${lines.join('\n')}\n`;
