@@ -3,7 +3,7 @@
 // and tiers held, added bytes identical). Pure: two datasets in, the `reproducibility` section out.
 import type { Comparisons, Dataset, Difference, MeasuredOutcome, Rerun, RerunHost } from '../../src/lib/schema.ts';
 import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../src/lib/metrics.ts';
-import { hasSpread } from '../../src/lib/machine-spread.ts';
+import { cellSpread, hasSpread } from '../../src/lib/machine-spread.ts';
 import { withinSpread } from '../spread/rule.ts';
 
 export type OutcomeComparison = Rerun['outcomes'][number] & {
@@ -32,7 +32,8 @@ export function compareOutcomes(published: Dataset, rerun: Dataset): OutcomeComp
 				profile: cell.profile, framework: cell.framework, product: cell.product, outcome: id,
 				published: p, rerun: r,
 				within: r.median >= p.low && r.median <= p.high,
-				withinSpread: published.machineSpread && hasSpread(id) ? withinSpread(before, id, r.median, published.machineSpread) : null,
+				// Null where the publication states no spread for the cell: added bytes, and from 2.1 a Δ within the practical margin.
+				withinSpread: published.machineSpread && hasSpread(id) && cellSpread(published.machineSpread, before, id, then.median) ? withinSpread(before, id, r.median, published.machineSpread) : null,
 				overlapping: r.low <= p.high && p.low <= r.high,
 				tierHeld: now.tier === then.tier,
 				conclusion: then.conclusion === 'added' || then.conclusion === 'removed' ? { published: then.conclusion, rerun: now.conclusion } : null

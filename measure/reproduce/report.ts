@@ -77,7 +77,7 @@ function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 		...check.outcomes.map((r) => {
 			const range = own(r);
 			const s = spreadOf(r);
-			return `| ${PROFILE_LABELS[r.profile as Profile]} / ${FRAMEWORK_LABELS[r.framework as Framework]} | ${cell(name(r.product))} | ${metricHeading(r.outcome)} (${unit(r.outcome)}) | ${r.rerun.median}${range ? ` (${range.low} to ${range.high})` : ''} | ${s ? `${s.low} to ${s.high}` : 'none (same on every machine)'} | ${verdict(r)} | ${r.published.low} to ${r.published.high} | ${r.within ? 'inside' : 'outside'} |`;
+			return `| ${PROFILE_LABELS[r.profile as Profile]} / ${FRAMEWORK_LABELS[r.framework as Framework]} | ${cell(name(r.product))} | ${metricHeading(r.outcome)} (${unit(r.outcome)}) | ${r.rerun.median}${range ? ` (${range.low} to ${range.high})` : ''} | ${s ? `${s.low} to ${s.high}` : r.outcome === 'addedBytes' ? 'none (same on every machine)' : 'none (a Δ within the practical margin)'} | ${verdict(r)} | ${r.published.low} to ${r.published.high} | ${r.within ? 'inside' : 'outside'} |`;
 		}),
 		'',
 		...(spread ? [`${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}).`] : ['This publication states no machine spread (methodology 1.4 and earlier).']),

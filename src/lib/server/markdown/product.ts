@@ -59,7 +59,7 @@ function spreadTable(product: Product, viewOf: (key: ViewKey) => BenchmarkView, 
 	return [
 		'## What another machine measured',
 		'',
-		`The ranges in the results table say where the median of the publication's machines lies. Your own machine is another matter: each of the campaign's machines, left out in turn, landed within these ranges around the other machines' median in ${Math.round(spread.coverage * 100)} of 100 cells (the machine spread; for a Δ, a share of the bare page's figure plus the Δ). Added bytes are the same on every machine.`,
+		`The ranges in the results table say where the median of the publication's machines lies. Your own machine is another matter: each of the campaign's machines, left out in turn, landed within these ranges around the other machines' median in ${Math.round(spread.coverage * 100)} of 100 cells (the machine spread; for a Δ, ${spread.deltas === 'delta' ? 'a share of the Δ itself, stated where the Δ lies beyond the practical margin' : "a share of the bare page's figure plus the Δ"}). Added bytes are the same on every machine.`,
 		'',
 		table(['Profile', 'Framework', ...SPREAD_OUTCOME_IDS.map(outcomeHeader)], rows),
 		''
