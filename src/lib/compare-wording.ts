@@ -4,7 +4,7 @@ import { FRAMEWORK_LABELS, PROFILE_LABELS, type Profile, type ViewKey } from './
 import { formatShort } from './format.ts';
 import { comparisonMargin, type Judging } from './judging.ts';
 import { metricDefinition, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
-import type { PairOutcomes } from './comparisons.ts';
+import { swapped, type PairOutcomes } from './comparisons.ts';
 import type { Dataset, Difference } from './schema.ts';
 
 const viewWords = (key: ViewKey) => `${PROFILE_LABELS[key.profile].toLowerCase()} / ${FRAMEWORK_LABELS[key.framework]}`;
@@ -40,7 +40,9 @@ export function differenceSentence(id: TimedMetricId, d: Difference, a: string, 
 	const on = `On ${viewWords(key)}`;
 	const label = metricDefinition(id).label.toLowerCase();
 	const margin = marginWords(id, key.profile, judging);
-	const ratio = d.ratio ? `; ${a}'s median is ${ratioWords(d)} ${b}'s` : '';
+	// The ratio read the way the sentence runs: the product named first over the other.
+	const bFirst = d.conclusion === 'b-costs-more' || d.conclusion === 'b-measurably-more';
+	const ratio = !d.ratio ? '' : bFirst ? `; ${b}'s median is ${ratioWords(swapped(d))} ${a}'s` : `; ${a}'s median is ${ratioWords(d)} ${b}'s`;
 	switch (d.conclusion) {
 		case 'a-costs-more':
 			return `${on}, ${MORE[id](a, b, range(id, d.low, d.high))}${ratio}.`;
