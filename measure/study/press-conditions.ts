@@ -16,7 +16,7 @@ import { visitHosts } from '../analyse/samples.ts';
 import { BASELINE } from '../apps/types.ts';
 import { readAllShards, type RawRecord, type RunRecord, type VisitRecord } from '../gather/records.ts';
 import { publishedRecords } from '../publish/admitted.ts';
-import { choosePressCondition, PRESS_ACTIONS, PRESS_CONDITIONS, type ConditionResult, type PressCondition } from './press-condition-rule.ts';
+import { choosePressCondition, PRESS_ACTIONS, CANDIDATE_CONDITIONS, type ConditionResult, type CandidateCondition } from './press-condition-rule.ts';
 
 const USAGE = `Usage: node measure/study/press-conditions.ts --campaign <visits dir> --outside <visits dir> [--outside <visits dir> …]
   --campaign   the records the spread is read from (publication 2.0's: data/visits), gated as 2.0 gates them
@@ -82,7 +82,7 @@ interface Reader {
 	control: ((u: string) => number[] | undefined) | null;
 }
 
-function reader(condition: PressCondition, s: Side, refs: ReturnType<typeof references>): Reader {
+function reader(condition: CandidateCondition, s: Side, refs: ReturnType<typeof references>): Reader {
 	const controls = new Map<string, number[]>();
 	for (const v of pressesMade(s.visits.filter((x) => x.page === BASELINE), 'control')) {
 		const h = handling(v);
@@ -151,7 +151,7 @@ const outsiders = values.outside.map((dir) => ({ dir, side: side(readAllShards(d
 console.log(`# Press conditions (issue 90): campaign ${values.campaign}, ${new Set(campaign.visits.map((v) => campaign.hostOf(v))).size} hosts; references: rate ${refs.rate.desktop} desktop, ${refs.rate.mobile} mobile; control press ${refs.control.desktop.toFixed(2)} ms desktop, ${refs.control.mobile.toFixed(2)} ms mobile (2.1's reading)\n`);
 
 const results: ConditionResult[] = [];
-for (const condition of Object.keys(PRESS_CONDITIONS) as PressCondition[]) {
+for (const condition of Object.keys(CANDIDATE_CONDITIONS) as CandidateCondition[]) {
 	const spread = {} as ConditionResult['spread'];
 	const hosts = [...new Set(campaign.visits.map((v) => campaign.hostOf(v) ?? ''))];
 	for (const profile of PROFILES) {
@@ -200,7 +200,7 @@ for (const condition of Object.keys(PRESS_CONDITIONS) as PressCondition[]) {
 	}
 	results.push({ condition, spread, outside: { within, of } });
 	const pct = (x: number) => `±${Math.round(x * 100)}%`;
-	console.log(`- **${condition}** (${PRESS_CONDITIONS[condition]}): desktop accept ${pct(spread.desktop.clickResponse)}, reject ${pct(spread.desktop.rejectResponse)}; mobile accept ${pct(spread.mobile.clickResponse)}, reject ${pct(spread.mobile.rejectResponse)}; outside ${within} of ${of} inside (${perOutside.join('; ')})`);
+	console.log(`- **${condition}** (${CANDIDATE_CONDITIONS[condition]}): desktop accept ${pct(spread.desktop.clickResponse)}, reject ${pct(spread.desktop.rejectResponse)}; mobile accept ${pct(spread.mobile.clickResponse)}, reject ${pct(spread.mobile.rejectResponse)}; outside ${within} of ${of} inside (${perOutside.join('; ')})`);
 }
 const choice = choosePressCondition(results);
 console.log(`\nThe rule (measure/study/press-condition-rule.ts) adopts **${choice.chosen}**: ${choice.why}. Qualified: ${choice.qualified.join(', ') || 'none'}.`);
