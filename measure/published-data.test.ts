@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAllShards, type VisitRecord } from './gather/records.ts';
+import { writeRawVisits } from './campaign/raw-visits.ts';
 import { publishedRecords } from './publish/admitted.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,6 +22,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function republish(name: string, visits: string): Promise<string> {
 	const out = join(work, name);
 	cpSync(visits, join(out, 'visits'), { recursive: true });
+	if (visits === publishedVisits) writeRawVisits(join(root, 'data'), join(out, 'visits'));
 	copyFileSync(join(root, 'data', 'publication.json'), join(out, 'publication.json'));
 	await promisify(execFile)(process.execPath, ['measure/cli.ts', '--publish-only', '--from', join(out, 'visits'), '--out', out], { cwd: root });
 	return out;
@@ -37,10 +39,14 @@ function firstDifference(out: string, file: string): string | null {
 	return `${file} changes at line ${line + 1}:\n  published:   ${a[line]?.trim().slice(0, 300)}\n  republished: ${b[line]?.trim().slice(0, 300)}`;
 }
 
+/** The published raw visits (data/visits: its hosts.json, the shard files read from the campaign's units as the server sends them). */
+const publishedVisits = join(root, 'data', 'visits');
+
 /** A copy of data/visits in which klaro's visits on desktop / script-tag showed its banner 400 ms later. */
 function plantedVisits(): string {
 	const dir = join(work, 'planted-visits');
-	cpSync(join(root, 'data', 'visits'), dir, { recursive: true });
+	cpSync(publishedVisits, dir, { recursive: true });
+	writeRawVisits(join(root, 'data'), dir);
 	const file = join(dir, 'desktop-script-tag.jsonl');
 	const lines = readFileSync(file, 'utf8').split('\n').map((line) => {
 		if (!line.includes('"page":"klaro"') || line.includes('"warmup":true')) return line;
@@ -53,7 +59,7 @@ function plantedVisits(): string {
 
 // Both republishes run at once (about 85 s each alone on the 2-vCPU VM since 1.4 draws every round's control with its visits; up to four minutes beside the rest of the suite), started by the first test that needs them.
 let republished: Promise<[string, string]> | undefined;
-const bothRepublished = () => (republished ??= Promise.all([republish('as-published', join(root, 'data', 'visits')), republish('planted', plantedVisits())]));
+const bothRepublished = () => (republished ??= Promise.all([republish('as-published', publishedVisits), republish('planted', plantedVisits())]));
 
 describe('data/publication.json and data/comparisons.json', () => {
 	it('are what `npm run measure -- --publish-only --from data/visits` makes of the bundled records, byte for byte', { timeout: 480_000 }, async () => {

@@ -1,6 +1,7 @@
 // GET /api/benchmarks as a script would use it (INTERFACE §4.1, DESIGN "The JSON endpoint").
 import { describe, expect, inject, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { rawVisitShards, readRawVisitShard, readRawVisitsManifest } from '../src/lib/raw-visits-manifest.ts';
 import { ALL_VIEWS, FRAMEWORKS, PROFILES } from '../src/lib/dimensions.ts';
 
 const base = inject('baseUrl');
@@ -97,18 +98,32 @@ describe('published data downloads', () => {
 	});
 });
 
-// Skipped only while the harness has published no raw records (the placeholder dataset).
-const rawFiles = existsSync('data/visits') ? readdirSync('data/visits').filter((name) => name.endsWith('.jsonl')) : [];
-describe.skipIf(rawFiles.length === 0)('raw visit records (skipped: no data/visits/*.jsonl published yet)', () => {
-	it('serves each published shard byte for byte, with an ETag and 304', async () => {
-		for (const name of rawFiles) {
-			const response = await fetch(`${base}/data/visits/${name}`);
-			expect(response.status, name).toBe(200);
-			expect(await response.text()).toBe(readFileSync(`data/visits/${name}`, 'utf8'));
-			const again = await fetch(`${base}/data/visits/${name}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+// The served publication's raw visits, as data/raw-visits.json names them: each file its campaign units' bytes in order.
+const manifest = readRawVisitsManifest('data');
+const shards = manifest ? rawVisitShards('data', manifest) : [];
+describe.skipIf(shards.length === 0)('raw visit records (skipped: no data/raw-visits.json)', () => {
+	it('serves each published shard as its units\' bytes, byte for byte and with the published SHA-256, an ETag and 304', async () => {
+		for (const shard of shards) {
+			const response = await fetch(`${base}/data/visits/${shard.name}`);
+			expect(response.status, shard.name).toBe(200);
+			expect(response.headers.get('content-length')).toBe(String(shard.bytes));
+			const bytes = Buffer.from(await response.arrayBuffer());
+			expect(bytes.equals(readRawVisitShard(shard)), shard.name).toBe(true);
+			expect(createHash('sha256').update(bytes).digest('hex')).toBe(shard.sha256);
+			const again = await fetch(`${base}/data/visits/${shard.name}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
 			expect(again.status).toBe(304);
 		}
 		const index = await (await fetch(`${base}/llms.txt`)).text();
-		for (const name of rawFiles) expect(index).toContain(`/data/visits/${name}`);
+		for (const { name } of shards) expect(index).toContain(`/data/visits/${name}`);
+	});
+
+	it('resumes a download: a range is the same bytes as the whole file\'s', async () => {
+		const shard = shards[0];
+		const whole = readRawVisitShard(shard);
+		const from = shard.parts[0].bytes - 100;
+		const response = await fetch(`${base}/data/visits/${shard.name}`, { headers: { range: `bytes=${from}-` } });
+		expect(response.status).toBe(206);
+		expect(response.headers.get('content-range')).toBe(`bytes ${from}-${shard.bytes - 1}/${shard.bytes}`);
+		expect(Buffer.from(await response.arrayBuffer()).equals(whole.subarray(from))).toBe(true);
 	});
 });

@@ -2,23 +2,22 @@
 // of c15t than the one measured, every surface says "measured …; … released …, not yet measured", and
 // says nothing of a product whose measured release is the latest (the bundled check: all of them). The
 // JSON says it in the entry's notes and the view's caveats: the interface closes every object (issue 66).
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL_VIEWS } from '../src/lib/dimensions.ts';
+import { copyDataFolder } from '../support/data-copy.ts';
 import { runExpectingFailure, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { INTERFACE_VIEW_SHAPE } from './support/interface-shape.ts';
 
 const base = inject('baseUrl');
 const data = join(import.meta.dirname, '..', 'data');
 
-/** A copy of data/ (no campaign folders) whose release check says c15t 3.0.0 came out on 2026-12-02. */
+/** A copy of data/ (its campaign folders linked) whose release check says c15t 3.0.0 came out on 2026-12-02. */
 function withNewerC15t(): { dir: string; measured: string } {
-	const dir = mkdtempSync(join(tmpdir(), 'releases-site-'));
-	cpSync(data, dir, { recursive: true, filter: (path) => !path.includes('/campaign-') });
+	const dir = copyDataFolder(data, 'releases-site-');
 	const releases = JSON.parse(readFileSync(join(dir, 'releases.json'), 'utf8'));
 	const c15t = releases.products.find((p: { product: string }) => p.product === 'c15t');
 	Object.assign(c15t, { status: 'newer', latest: '3.0.0', releasedOn: '2026-12-02', distance: 'major' });
@@ -79,7 +78,7 @@ describe('a newer release than the one measured', () => {
 
 	it('stops start-up when the release check is broken, naming the field', async () => {
 		const { dir } = withNewerC15t();
-		writeFileSync(join(dir, 'releases.json'), JSON.stringify({ registry: 'https://registry.npmjs.org/', checkedOn: '2026-13-01', products: [] }));
+		writeFileSync(join(dir, 'releases.json'), JSON.stringify({ registry: "npm's default registry, from npm's configuration", checkedOn: '2026-13-01', products: [] }));
 		const { code, output } = await runExpectingFailure({ PUBLICATION_PATH: join(dir, 'publication.json') });
 		expect(code).not.toBe(0);
 		expect(output).toContain('invalid release check');

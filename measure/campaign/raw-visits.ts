@@ -1,14 +1,15 @@
-// The raw visits a campaign's publication serves (data/visits/<shard>.jsonl) are its units' records,
-// concatenated shard by shard as merge-campaign.ts orders them: data a script makes again from what
-// git already holds under data/campaign-*/units/. Committing them a second time doubled the repository's
-// largest files (150 MB for 2.0), so git keeps a manifest instead, data/raw-visits.json: per shard
-// file, the units it is made of, in order, with its size and SHA-256. `npm run raw-visits` (run by
-// `npm ci`, through `prepare`) writes data/visits/ from it, and refuses, writing nothing, where a byte
-// differs from what was published.
+// The raw visits a campaign's publication serves (/data/visits/<shard>.jsonl) are its units' records,
+// concatenated shard by shard as merge-campaign.ts orders them: data git already holds under
+// data/campaign-*/units/. Committing them a second time doubled the repository's largest files (150 MB
+// for 2.0), and writing them on install doubled a checkout, so git keeps a manifest instead,
+// data/raw-visits.json: per shard file, its units in order with the bytes each gives it and their
+// SHA-256, and the file's own size and SHA-256. The server sends the files from the units and the
+// harness reads them from the units (src/lib/raw-visits-manifest.ts); `npm run raw-visits` writes them
+// out for whoever wants the files, refusing, writing nothing, where a byte differs from what was published.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { RAW_VISITS_MANIFEST, readRawVisitsManifest } from '../../src/lib/raw-visits-manifest.ts';
+import { RAW_VISITS_MANIFEST, rawVisitShards, readRawVisitShard, readRawVisitsManifest, unitShardPath, verifyRawVisitShard } from '../../src/lib/raw-visits-manifest.ts';
 import type { RawVisitsManifest } from '../../src/lib/schema.ts';
 import { writeAtomically } from '../publish/write.ts';
 import { unitsByShard, type Campaign } from './merge-campaign.ts';
@@ -16,13 +17,11 @@ import { unitsByShard, type Campaign } from './merge-campaign.ts';
 export { RAW_VISITS_MANIFEST };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-// As readUnit reads a unit: only complete lines, so a record torn by a crash is never published.
 const completeLines = (raw: Buffer) => raw.subarray(0, raw.lastIndexOf('\n') + 1);
 
-/** One shard file as the campaign's units make it. */
-function concatenated(dataDir: string, campaign: string, name: string, units: readonly string[]): Buffer {
-	const shard = name.replace(/\.jsonl$/, '');
-	return Buffer.concat(units.map((unit) => completeLines(readFileSync(join(dataDir, campaign, 'units', unit, `${shard}.jsonl`)))));
+/** A unit's share of a shard file: its complete lines, as readUnit reads it, so a record torn by a crash is never published. */
+function share(dataDir: string, campaign: string, unit: string, name: string): Buffer {
+	return completeLines(readFileSync(unitShardPath(dataDir, campaign, unit, name)));
 }
 
 /**
@@ -36,10 +35,10 @@ export function manifestOf(campaign: Campaign, campaignDir: string, dataDir: str
 	for (const [shard, units] of unitsByShard(campaign)) {
 		const name = `${shard}.jsonl`;
 		const published = readFileSync(join(dataDir, 'visits', name));
-		const ids = units.map((u) => `${u.host}/${u.unit.id}`);
-		if (!concatenated(dataDir, folder, name, ids).equals(published))
-			throw new Error(`Refusing to write ${RAW_VISITS_MANIFEST}: ${join(dataDir, 'visits', name)} is not the concatenation of its ${ids.length} units in ${campaignDir}; publish from the campaign into a fresh --out.`);
-		shards[name] = { bytes: published.length, sha256: sha256(published), units: ids };
+		const shares = units.map((u) => `${u.host}/${u.unit.id}`).map((unit) => ({ unit, bytes: share(dataDir, folder, unit, name) }));
+		if (!Buffer.concat(shares.map((s) => s.bytes)).equals(published))
+			throw new Error(`Refusing to write ${RAW_VISITS_MANIFEST}: ${join(dataDir, 'visits', name)} is not the concatenation of its ${shares.length} units in ${campaignDir}; publish from the campaign into a fresh --out.`);
+		shards[name] = { bytes: published.length, sha256: sha256(published), units: shares.map(({ unit, bytes }) => ({ unit, bytes: bytes.length, sha256: sha256(bytes) })) };
 	}
 	return { campaign: folder, shards };
 }
@@ -51,28 +50,18 @@ export function writeManifest(manifest: RawVisitsManifest, dataDir: string): str
 }
 
 /**
- * Writes every shard file the manifest names that data/visits lacks or holds otherwise; the names of those
- * written. A concatenation whose size or SHA-256 is not the manifest's is refused before anything is written.
+ * Writes every shard file the manifest names that `into` (default `dataDir`/visits) lacks or holds
+ * otherwise; the names of those written. Every unit's share is checked against the manifest first
+ * (verifyRawVisitShard, naming a changed unit), so nothing is written when a byte differs.
  */
-export function writeRawVisits(dataDir: string): { written: string[]; kept: string[] } {
+export function writeRawVisits(dataDir: string, into = join(dataDir, 'visits')): { written: string[]; kept: string[] } {
 	const manifest = readRawVisitsManifest(dataDir);
 	if (!manifest) return { written: [], kept: [] };
-	const visits = join(dataDir, 'visits');
-	const isPublished = (file: string, want: RawVisitsManifest['shards'][string]) =>
-		existsSync(file) && statSync(file).size === want.bytes && sha256(readFileSync(file)) === want.sha256;
-	const pending: [string, Buffer][] = [];
-	const kept: string[] = [];
-	for (const [name, want] of Object.entries(manifest.shards)) {
-		if (isPublished(join(visits, name), want)) {
-			kept.push(name);
-			continue;
-		}
-		const bytes = concatenated(dataDir, manifest.campaign, name, want.units);
-		if (bytes.length !== want.bytes || sha256(bytes) !== want.sha256)
-			throw new Error(`Refusing to write ${join(visits, name)}: its ${want.units.length} units in ${join(dataDir, manifest.campaign, 'units')} make ${bytes.length} bytes with SHA-256 ${sha256(bytes).slice(0, 12)}…, but the publication's are ${want.bytes} bytes with ${want.sha256.slice(0, 12)}… (${join(dataDir, RAW_VISITS_MANIFEST)}); a unit was changed after it was published.`);
-		pending.push([name, bytes]);
-	}
-	mkdirSync(visits, { recursive: true });
-	for (const [name, bytes] of pending) writeAtomically(join(visits, name), bytes);
-	return { written: pending.map(([name]) => name), kept };
+	const isPublished = (file: string, want: { bytes: number; sha256: string }) => existsSync(file) && statSync(file).size === want.bytes && sha256(readFileSync(file)) === want.sha256;
+	const shards = rawVisitShards(dataDir, manifest);
+	const pending = shards.filter((shard) => !isPublished(join(into, shard.name), shard));
+	for (const shard of pending) verifyRawVisitShard(shard, join(dataDir, RAW_VISITS_MANIFEST));
+	mkdirSync(into, { recursive: true });
+	for (const shard of pending) writeAtomically(join(into, shard.name), readRawVisitShard(shard));
+	return { written: pending.map((s) => s.name), kept: shards.filter((s) => !pending.includes(s)).map((s) => s.name) };
 }

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
 import type { InputLatencyTraceEvent } from '../analyse/trace/input-latency.ts';
+import { rawVisitShards, readRawVisitShard, readRawVisitsManifest } from '../../src/lib/raw-visits-manifest.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
 export interface TrackerEvidence {
@@ -258,8 +259,12 @@ function dropTornTail(file: string): void {
 
 /** Reads one shard file; a torn last line (a crash mid-write) is ignored, any other bad line is an error. */
 export function readShard(file: string): RawRecord[] {
-	if (!existsSync(file)) return [];
-	const lines = readFileSync(file, 'utf8').split('\n');
+	return existsSync(file) ? parseShard(readFileSync(file, 'utf8'), file) : [];
+}
+
+/** The records of one shard file's bytes; a torn last line is ignored, any other bad line is an error naming `file`. */
+function parseShard(text: string, file: string): RawRecord[] {
+	const lines = text.split('\n');
 	const records: RawRecord[] = [];
 	lines.forEach((line, i) => {
 		if (line.trim() === '') return;
@@ -273,11 +278,18 @@ export function readShard(file: string): RawRecord[] {
 	return records;
 }
 
-/** Every record of every shard in a visits directory, in file-name order (deterministic). */
+/**
+ * Every record of every shard in a visits directory, in file-name order (deterministic). A served
+ * publication's data/visits holds no shard files, only its hosts.json: its raw visits are read from the
+ * campaign units that data/raw-visits.json names (the same bytes the server sends), so `--from data/visits`
+ * reads what was published without anything written first.
+ */
 export function readAllShards(visitsDir: string): RawRecord[] {
-	if (!existsSync(visitsDir)) return [];
-	return readdirSync(visitsDir)
-		.filter((name) => name.endsWith('.jsonl'))
-		.sort()
-		.flatMap((name) => readShard(join(visitsDir, name)));
+	const names = existsSync(visitsDir) ? readdirSync(visitsDir).filter((name) => name.endsWith('.jsonl')) : [];
+	const manifest = names.length === 0 ? readRawVisitsManifest(dirname(visitsDir)) : null;
+	if (manifest)
+		return rawVisitShards(dirname(visitsDir), manifest)
+			.sort((a, b) => (a.name < b.name ? -1 : 1))
+			.flatMap((shard) => parseShard(readRawVisitShard(shard).toString('utf8'), `${join(visitsDir, shard.name)} (from its units)`));
+	return names.sort().flatMap((name) => readShard(join(visitsDir, name)));
 }

@@ -547,26 +547,33 @@ export const ReleaseEntrySchema = v.strictObject({
 });
 
 export const ReleasesSchema = v.strictObject({
-	/** The registry asked. */
-	registry: Url,
-	/** The same by name, and where its address came from (npm's configuration, --registry); absent in checks before issue 66. */
-	registryName: v.optional(Text),
+	/** The registry asked, by what it is (npm's default one or another) and where it came from (npm's configuration, --registry); never its address. */
+	registry: Text,
 	/** When the check last ran. */
 	checkedOn: CalendarDate,
 	products: v.array(ReleaseEntrySchema)
 });
 
+const ByteCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Sha256Hex = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits'));
+
 /**
  * data/raw-visits.json: which units of its campaign make each of the served publication's raw visit files,
- * in order, and the bytes they make (measure/campaign/raw-visits.ts writes data/visits/ from it). Outside
- * the dataset: the units are in git once, under data/campaign-*, and the files are made again on install.
+ * in order, and the bytes they make. Outside the dataset: the units are in git once, under data/campaign-*,
+ * and the server sends each file as its units' bytes in order (src/lib/server/raw-visits.ts); nothing is
+ * written on install.
  */
 export const RawVisitsManifestSchema = v.strictObject({
 	/** The campaign folder, relative to the folder the manifest sits in. */
 	campaign: Text,
 	shards: v.record(
 		v.pipe(v.string(), v.regex(/^[a-z]+-[a-z-]+\.jsonl$/, 'must be a shard file, <profile>-<framework>.jsonl')),
-		v.strictObject({ bytes: v.pipe(v.number(), v.integer(), v.minValue(0)), sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits')), units: v.array(Text) })
+		v.strictObject({
+			bytes: ByteCount,
+			sha256: Sha256Hex,
+			/** Its units in order, each as `<host>/<unit>` with the bytes of its complete lines it gives the file and their SHA-256. */
+			units: v.array(v.strictObject({ unit: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}\/[a-z0-9.-]+$/, 'must be <host id>/<unit folder>')), bytes: ByteCount, sha256: Sha256Hex }))
+		})
 	)
 });
 
