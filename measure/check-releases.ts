@@ -24,7 +24,13 @@ const USAGE = `Usage: npm run check-releases -- [--data data] [--registry URL] [
   --today YYYY-MM-DD    the date of the check (default: today)`;
 const { values } = parseCommand(USAGE, { data: { type: 'string', default: 'data' }, registry: { type: 'string' }, 'github-output': { type: 'string' }, today: { type: 'string' } });
 const dataDir = values.data!;
-const configured = values.registry === undefined ? defaultRegistry() : { url: values.registry, from: '--registry' };
+let configured: { url: string; from: string };
+try {
+	configured = values.registry === undefined ? defaultRegistry() : { url: values.registry, from: '--registry' };
+} catch (error) {
+	console.error((error as Error).message);
+	process.exit(2);
+}
 const registry = configured.url;
 const today = values.today ?? new Date().toISOString().slice(0, 10);
 const file = join(dataDir, 'releases.json');
@@ -41,7 +47,7 @@ if (answers.every((a) => a.status === 'error')) {
 	process.exit(1);
 }
 const products = measured.map((m, i) => checkRelease(m, answers[i], today, previous?.products.find((e) => e.product === m.product)));
-const releases = v.parse(ReleasesSchema, { registry: new URL(registry).href, registryName: registryName(registry, configured.from), checkedOn: today, products });
+const releases = v.parse(ReleasesSchema, { registry: registryName(registry, configured.from), checkedOn: today, products });
 writeAtomically(file, `${JSON.stringify(releases, null, '\t')}\n`);
 
 /** The views a product was measured in: the shards a campaign for its new release must cover. */

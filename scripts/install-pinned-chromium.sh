@@ -8,9 +8,19 @@
 set -eu
 version="${1:?usage: sh scripts/install-pinned-chromium.sh <Debian version of chromium, e.g. 156.0.8078.108-1~deb12u1>}"
 upstream="${version%%-*}"
-pool="https://deb.debian.org/debian-security/pool/updates/main/c/chromium"
 
-# SHA-256 of each pinned build's two packages, as deb.debian.org served them over https (read 2026-12-01).
+# The security pool of the mirror apt itself is configured with (no package host is written into the
+# repository): the archive whose release is the security suite, as apt's index targets name it.
+security_pool() {
+	archive=$(apt-get indextargets --format '$(REPO_URI) $(RELEASE)' 2>/dev/null | awk '$2 ~ /-security$/ { print $1; exit }')
+	if [ -z "$archive" ]; then
+		echo "apt's sources name no security suite (apt-get indextargets): add Debian's security archive to them to install chromium $version from its pool." >&2
+		exit 1
+	fi
+	echo "${archive%/}/pool/updates/main/c/chromium"
+}
+
+# SHA-256 of each pinned build's two packages, as Debian's security archive served them over https (read 2026-12-01).
 sha256_of() {
 	case "$1" in
 		chromium_156.0.8078.108-1~deb12u1_amd64.deb) echo fcbc4947b6348fb184fa96d4d4f046e0d5aa981c96740c44635e794a811327ee ;;
@@ -33,6 +43,7 @@ $SUDO apt-get update -qq
 if apt-cache madison chromium | awk -F'|' '{ gsub(/ /, "", $2); print $2 }' | grep -qxF "$version"; then
 	$SUDO apt-get install -y -qq --allow-downgrades --allow-change-held-packages "chromium=$version" "chromium-common=$version"
 else
+	pool=$(security_pool)
 	echo "Debian's index no longer carries chromium $version; taking it from $pool, checked by SHA-256."
 	command -v curl >/dev/null 2>&1 || $SUDO apt-get install -y -qq curl ca-certificates
 	dir=$(mktemp -d)

@@ -4,27 +4,42 @@
 import { execFileSync } from 'node:child_process';
 import type { RegistryAnswer } from './check.ts';
 
-const PUBLIC_REGISTRY = 'https://registry.npmjs.org/';
+const NPM_TIMEOUT_MS = 10_000;
+
+/** `npm config get registry` with the given environment and flags; null without npm. */
+function npmRegistry(args: string[], env: NodeJS.ProcessEnv): string | null {
+	try {
+		return execFileSync('npm', ['config', 'get', 'registry', ...args], { encoding: 'utf8', timeout: NPM_TIMEOUT_MS, env }).trim() || null;
+	} catch {
+		return null;
+	}
+}
 
 /**
  * The registry the npm client is configured with (issue 66): npm hands it to a script it runs as
- * npm_config_registry; a bare `node` asks `npm config get registry`; with no npm at all, npm's public one.
+ * npm_config_registry; a bare `node` asks `npm config get registry`. Without npm there is none to ask:
+ * the command then needs --registry. No registry's address is written here (issue 92).
  */
 export function defaultRegistry(): { url: string; from: string } {
-	if (process.env.npm_config_registry) return { url: process.env.npm_config_registry, from: 'npm\'s configuration' };
-	try {
-		const configured = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8', timeout: 10_000 }).trim();
-		if (configured) return { url: configured, from: 'npm\'s configuration' };
-	} catch {
-		// No npm on the PATH: the public registry, said as such.
-	}
-	return { url: PUBLIC_REGISTRY, from: 'the default (npm was not found)' };
+	if (process.env.npm_config_registry) return { url: process.env.npm_config_registry, from: "npm's configuration" };
+	const configured = npmRegistry([], process.env);
+	if (configured) return { url: configured, from: "npm's configuration" };
+	throw new Error('npm was not found, so no registry is configured: name one with --registry URL.');
 }
 
-/** The registry in words: npm's public one by its name, any other by its host. */
-export function registryName(url: string, from: string): string {
-	const host = new URL(url).host;
-	return `${host === 'registry.npmjs.org' ? 'the npm public registry (registry.npmjs.org)' : `the registry at ${host}, not npm's public one`}, from ${from}`;
+/** npm's own default registry, with every configuration file and variable set aside; null without npm. */
+function npmDefaultRegistry(): string | null {
+	const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')));
+	return npmRegistry(['--userconfig', '/dev/null', '--globalconfig', '/dev/null'], env);
+}
+
+/**
+ * The registry by what it is, never by its address (data/releases.json is committed): npm's default one
+ * (npm itself says which that is), or another, a mirror or a private registry; and where it came from.
+ */
+export function registryName(url: string, from: string, npmDefault: string | null = npmDefaultRegistry()): string {
+	const same = npmDefault !== null && new URL(url).href === new URL(npmDefault).href;
+	return `${same ? "npm's default registry" : "a registry other than npm's default (a mirror or a private one)"}, from ${from}`;
 }
 
 export async function askRegistry(registry: string, name: string, timeoutMs = 20_000): Promise<RegistryAnswer> {
