@@ -76,8 +76,13 @@ function replay(req: IncomingMessage, res: ServerResponse, stored: StoredAnswer,
 	} catch {
 		return false;
 	}
-	res.writeHead(200, answer.headers).end(answer.bytes);
-	const entry: RequestLogEntry = { method: 'POST', path: loggedTarget(req.url ?? MCP_PATH), status: 200, ms: Math.round((performance.now() - started) * 100) / 100, bytes: answer.bytes.byteLength };
+	// Corked, the headers and both parts leave in one write.
+	res.cork();
+	res.writeHead(200, answer.headers);
+	res.write(answer.parts[0]);
+	res.end(answer.parts[1]);
+	res.uncork();
+	const entry: RequestLogEntry = { method: 'POST', path: loggedTarget(req.url ?? MCP_PATH), status: 200, ms: Math.round((performance.now() - started) * 100) / 100, bytes: answer.parts[0].byteLength + answer.parts[1].byteLength };
 	if (answer.headers['content-encoding']) entry.enc = answer.headers['content-encoding'];
 	log(entry);
 	return true;

@@ -65,14 +65,17 @@ export function answerHead(text: string, id: string | number): string | null {
 	return `{"result":${JSON.stringify(parsed.result)},"jsonrpc":"2.0","id":`;
 }
 
-/** A stored answer with `id` spliced in, in a coding `acceptEncoding` allows: headers and bytes to send. */
-export function answerWithId(stored: StoredAnswer, id: string | number, acceptEncoding: string | null): { headers: Record<string, string>; bytes: Buffer<ArrayBuffer> } {
+/**
+ * A stored answer with `id` spliced in, in a coding `acceptEncoding` allows: headers and the body in two
+ * parts, the stored one and this call's tail (send both; nothing of the answer is copied).
+ */
+export function answerWithId(stored: StoredAnswer, id: string | number, acceptEncoding: string | null): { headers: Record<string, string>; parts: [Buffer<ArrayBuffer>, Buffer<ArrayBuffer>] } {
 	const coding = chooseEncoding(acceptEncoding, stored.body.codings);
-	const bytes = stored.body.bytes(`${JSON.stringify(id)}}`, coding);
-	const headers: Record<string, string> = { ...stored.headers, 'content-length': String(bytes.byteLength) };
+	const parts = stored.body.parts(`${JSON.stringify(id)}}`, coding);
+	const headers: Record<string, string> = { ...stored.headers, 'content-length': String(parts[0].byteLength + parts[1].byteLength) };
 	if (stored.body.codings.length > 0) headers.vary = addVary(stored.headers.vary, 'Accept-Encoding');
 	if (coding) headers['content-encoding'] = coding;
-	return { headers, bytes };
+	return { headers, parts };
 }
 
 export interface AnswerStore {
@@ -140,8 +143,8 @@ export function createAnswerReplay(maxBytes: number): AnswerReplay {
 		replay(key, request, parsedBody) {
 			const stored = answers.get(key);
 			if (!stored) return null;
-			const { headers, bytes } = answerWithId(stored, (parsedBody as PureRequest).id, request.headers.get('accept-encoding'));
-			return new Response(bytes, { status: 200, headers: { ...headers, [REPLAY_MARK_HEADER]: '1' } });
+			const { headers, parts } = answerWithId(stored, (parsedBody as PureRequest).id, request.headers.get('accept-encoding'));
+			return new Response(Buffer.concat(parts), { status: 200, headers: { ...headers, [REPLAY_MARK_HEADER]: '1' } });
 		},
 		async store(key, parsedBody, response) {
 			if (response.status !== 200 || !/^application\/json\b/.test(response.headers.get('content-type') ?? '')) return response;
