@@ -98,4 +98,18 @@ describe('checking the publication on a machine', () => {
 		expect(contradicted.every((r) => r.outcome === 'bannerVisible' && (r.a === 'cookieconsent' || r.b === 'cookieconsent'))).toBe(true);
 		expect(summaryLine(result)).not.toContain(' 0 contradicted');
 	});
+
+	it('names a page whose visits failed here, in the summary and in its own section, since the check runs no preflight', () => {
+		const records = unit('1a4c4d64821a', 'round-1.mobile-react');
+		const clean = check(records);
+		expect(clean.failedPages).toEqual([]);
+		expect(summaryLine(clean)).not.toContain('FAILED');
+		// Klaro's measured visits end in an error, as when its accept button never appears on this machine.
+		const broken = records.map((r) => (r.kind === 'visit' && r.page === 'klaro' && !r.warmup ? { ...r, error: 'accept button not found: .cm-btn-success' } : r));
+		const result = check(broken);
+		const visits = records.filter((r) => r.kind === 'visit' && r.page === 'klaro' && !r.warmup).length;
+		expect(result.failedPages).toEqual([{ page: 'klaro', failed: visits, of: visits, reasons: ['accept button not found: .cm-btn-success'] }]);
+		expect(summaryLine(result)).toContain(`${visits} visits FAILED here (klaro)`);
+		expect(renderCheckReport(result, dataset, 'npm run reproduce')).toContain(`- klaro: ${visits} of ${visits} measured visits failed: accept button not found: .cm-btn-success`);
+	});
 });

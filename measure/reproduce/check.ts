@@ -11,7 +11,7 @@ import type { Comparisons, Dataset, HostMedians } from '../../src/lib/schema.ts'
 import { compareHeadToHead, compareOutcomes, headToHeadRows, type HeadToHeadRow, type OutcomeComparison } from '../analyse/agreement.ts';
 import { judgeUnit, type UnitVerdict } from '../gate/gate.ts';
 import { unitsOf } from '../gate/unit.ts';
-import type { RawRecord, RunRecord } from '../gather/records.ts';
+import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { controlTaskMs, CONTROL_REFERENCE_MS } from '../gate/control.ts';
 import { cpuDesignOf } from '../gather/cpu-design.ts';
 import { assemblePublication } from '../publish/assemble.ts';
@@ -50,6 +50,32 @@ export interface PublicationCheck {
 	 * the other as harness 1.x did (at once, from the Event Timing API). Empty when both measured alike.
 	 */
 	notCompared: TimedMetricId[];
+	/**
+	 * Pages with measured visits that failed here (an error, or a press that could not be made), with how
+	 * many and why: the check runs no separate preflight, so this is where a page that does not work on
+	 * this machine is named.
+	 */
+	failedPages: FailedPage[];
+}
+
+export interface FailedPage {
+	page: string;
+	failed: number;
+	of: number;
+	/** The distinct reasons, as the records give them. */
+	reasons: string[];
+}
+
+/** Measured visits (warm-ups left out) that failed, by page, in the order pages first failed. */
+export function failedPagesOf(records: readonly RawRecord[]): FailedPage[] {
+	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
+	const reasonOf = (v: VisitRecord) => v.error ?? v.click?.error ?? null;
+	const pages = [...new Set(visits.filter((v) => reasonOf(v) !== null).map((v) => v.page))];
+	return pages.map((page) => {
+		const own = visits.filter((v) => v.page === page);
+		const reasons = own.map(reasonOf).filter((r): r is string => r !== null);
+		return { page, failed: reasons.length, of: own.length, reasons: [...new Set(reasons)] };
+	});
 }
 
 /** The outcomes of a press: compared only when both sides pressed and read them alike (harness 2.0 reads the trace). */
@@ -93,7 +119,8 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 		headToHead: headToHeadRows(publishedPairs, slicePairs, notCompared),
 		tally: compareHeadToHead(publishedPairs, slicePairs, notCompared),
 		sameHostCeiling: ceiling,
-		notCompared
+		notCompared,
+		failedPages: failedPagesOf(records)
 	};
 }
 

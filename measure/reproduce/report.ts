@@ -21,7 +21,8 @@ export function summaryLine(check: PublicationCheck): string {
 	const t = check.tally;
 	const gate = check.admitted ? 'the validity gate would admit this machine' : `the validity gate would REFUSE this machine (${[...new Set(check.verdicts.filter((v) => !v.admitted).flatMap((v) => v.results.filter((r) => !r.passed).map((r) => r.rule)))].join(', ')})`;
 	const spreadPart = spread ? `${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}); ` : '';
-	return `Check of publication ${check.published.analysisId}: ${gate}; head to head ${t.held} of ${t.decided} decided conclusions held, ${t.open} open, ${t.contradicted} contradicted; ${spreadPart}${inside.within} of ${inside.of} medians inside the pooled ranges (${pct(inside.within, inside.of)}).`;
+	const failed = check.failedPages.length === 0 ? '' : `; ${check.failedPages.reduce((n, p) => n + p.failed, 0)} visits FAILED here (${check.failedPages.map((p) => p.page).join(', ')})`;
+	return `Check of publication ${check.published.analysisId}: ${gate}${failed}; head to head ${t.held} of ${t.decided} decided conclusions held, ${t.open} open, ${t.contradicted} contradicted; ${spreadPart}${inside.within} of ${inside.of} medians inside the pooled ranges (${pct(inside.within, inside.of)}).`;
 }
 
 function gateSection(check: PublicationCheck): string[] {
@@ -49,6 +50,18 @@ function gateSection(check: PublicationCheck): string[] {
 }
 
 /** Why some outcomes are not compared, when this machine measured them another way than the publication. */
+function failedPagesSection(check: PublicationCheck): string[] {
+	if (check.failedPages.length === 0) return [];
+	return [
+		'## Pages that failed here',
+		'',
+		'Visits of these pages failed on this machine, so their figures below rest on fewer visits, or on none. The publication measured them; a page that fails here usually means something this machine lacks (a font, a slow disk, a browser build), and is worth reporting with this report.',
+		'',
+		...check.failedPages.map((p) => `- ${p.page}: ${p.failed} of ${p.of} measured visits failed: ${p.reasons.join('; ')}`),
+		''
+	];
+}
+
 function notComparedLine(check: PublicationCheck): string[] {
 	if (check.notCompared.length === 0) return [];
 	// Only one side read its presses from the trace: these records, when the publication is 1.x.
@@ -118,6 +131,7 @@ export function renderCheckReport(check: PublicationCheck, dataset: Dataset, com
 		`**${summaryLine(check)}**`,
 		'',
 		...gateSection(check),
+		...failedPagesSection(check),
 		...notComparedLine(check),
 		...headToHeadSection(check, dataset),
 		...mediansSection(check, dataset)
