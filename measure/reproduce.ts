@@ -1,7 +1,7 @@
 // npm run reproduce -- [--profile desktop] [--framework script-tag] [--products a,b] [--rounds 1] [--visits 5]
 //                      [--against data] [--from DIR] [--runs-dir DIR] [--report FILE]
 // Checks the current publication on this machine (issues 58, 64): gathers a small slice of one view here
-// (a few minutes with the defaults), states it as the publication states its numbers, and reports the
+// (about 4 minutes on 2 cores with the defaults), states it as the publication states its numbers, and reports the
 // validity gate's verdict, then each published head-to-head conclusion held, open or contradicted, then
 // each median inside or outside the machine spread and the pooled range (reproduce/check.ts). Writes a
 // Markdown report and prints a summary line. --from re-checks records gathered before; --help prints usage.
@@ -26,7 +26,7 @@ const USAGE = `Usage: npm run reproduce -- [--profile ${PROFILES.join('|')}] [--
 
 Checks the publication in --against (data/ by default) on this machine: gathers --rounds round(s) of
 --visits visits per page of one view here (defaults: desktop / script-tag, every product, 1 round of 5
-visits; a few minutes), then reports whether the validity gate would admit this machine, each published
+visits; about 4 minutes on 2 cores), then reports whether the validity gate would admit this machine, each published
 head-to-head conclusion held, open or contradicted, and each median inside or outside the machine spread
 and the pooled range. Let nothing else run while it gathers.
 
