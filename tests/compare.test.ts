@@ -48,6 +48,10 @@ describe('the compare page', () => {
 		expect(sentences.length).toBeGreaterThanOrEqual(5);
 		for (const sentence of sentences) expect(html).toContain(sentence.slice(2));
 		expect(html).toContain('<form class="compare-form" method="GET" action="/compare">');
+		// Each side's figure and its machine spread are two sentences, a space between them (issue 91: "n=80.Another").
+		const sideText = html.replace(/<!--[^>]*-->/g, '').replace(/<[^>]+>/g, '');
+		expect(sideText).toMatch(/n=\d+\. Another machine of this class/);
+		expect(sideText).not.toMatch(/n=\d+\.Another/);
 		expect(markdown).toContain(`> Klaro! ${klaro.product.version} against Orejime ${orejime.product.version}, React (Vite SPA), mobile:`);
 	});
 

@@ -222,7 +222,7 @@ describe('a reader\'s page at 390 and 1280 px (issue 66)', () => {
 		await context.close();
 	});
 
-	it.each([390, 1280])('labels every chart\'s products in full, at least 12 px, in the order of the chart\'s own outcome, at %i px', async (width) => {
+	it.each([390, 1280])('labels every chart\'s products in full and inside the chart, at least 12 px, in the order of the chart\'s own outcome, at %i px', async (width) => {
 		const context = await browser.newContext({ viewport: { width, height: 800 } });
 		const page = await context.newPage();
 		await page.goto(`${base}/?profile=mobile&framework=nextjs`);
@@ -231,17 +231,40 @@ describe('a reader\'s page at 390 and 1280 px (issue 66)', () => {
 			svgs.map((svg) => {
 				const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
 				const labels = [...svg.querySelectorAll('text.row-label')];
-				return { sizes: labels.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale), labels: labels.map((t) => (t.textContent ?? '').replace(/^✕ /, '')) };
+				const width = (svg as SVGSVGElement).viewBox.baseVal.width;
+				// Drawn whole inside the chart: a long name is narrowed, never cut at the edge (issue 91).
+				const outside = labels.filter((t) => {
+					const box = (t as SVGTextElement).getBBox();
+					return box.x < 0 || box.x + box.width > width + 0.5;
+				});
+				return { sizes: labels.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale), labels: labels.map((t) => (t.textContent ?? '').replace(/^✕ /, '')), outside: outside.map((t) => t.textContent) };
 			})
 		);
 		for (const chart of charts) {
 			expect(Math.min(...chart.sizes)).toBeGreaterThanOrEqual(12);
 			expect([...chart.labels].sort()).toEqual([...names].sort());
+			expect(chart.outside).toEqual([]);
 		}
 		// Each chart in its own order: the banner-visible chart starts with the product whose banner shows first.
 		const view = await (await fetch(`${base}/api/benchmarks?profile=mobile&framework=nextjs`)).json() as { results: { product: { name: string }; answers: { bannerVisible: { status: string; median?: number } } }[] };
 		const fastest = view.results.filter((r) => r.answers.bannerVisible.status === 'measured').sort((a, b) => a.answers.bannerVisible.median! - b.answers.bannerVisible.median!)[0].product.name;
 		expect(charts[0].labels[0]).toBe(fastest);
+		await context.close();
+	});
+
+	it.each([1280, 390])('keeps each outcome\'s id on the methodology whole, on one line, at %i px', async (width) => {
+		const context = await browser.newContext({ viewport: { width, height: 800 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/methodology`);
+		const ids = await page.locator('#the-outcomes ~ table td:nth-child(2) code').evaluateAll((codes) =>
+			codes.map((code) => {
+				const range = document.createRange();
+				range.selectNodeContents(code);
+				return { id: code.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+			})
+		);
+		expect(ids.map((i) => i.id)).toContain('bannerVisible');
+		expect(ids.filter((i) => i.lines > 1)).toEqual([]);
 		await context.close();
 	});
 
