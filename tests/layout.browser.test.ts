@@ -252,6 +252,29 @@ describe('a reader\'s page at 390 and 1280 px (issue 66)', () => {
 		await context.close();
 	});
 
+	it.each([1280, 390])('says once, whole, why a product has no result on any outcome, and marks the details toggle, at %i px', async (width) => {
+		const context = await browser.newContext({ viewport: { width, height: 800 } });
+		const page = await context.newPage();
+		await page.goto(`${base}/?profile=desktop&framework=script-tag`);
+		const view = await (await fetch(`${base}/api/benchmarks?profile=desktop&framework=script-tag`)).json() as { results: { product: { slug: string }; answers: Record<string, { status: string; reason?: string }> }[] };
+		const unsupported = view.results.filter((r) => Object.values(r.answers).every((a) => a.status === 'unsupported'));
+		expect(unsupported.length).toBeGreaterThan(0);
+		for (const { product, answers } of unsupported) {
+			const cell = page.locator(`#row-${product.slug} td.shared-status`);
+			expect(await cell.count()).toBe(1);
+			const reason = answers.bannerVisible.reason!;
+			expect(await cell.textContent()).toContain(reason);
+			// Whole: nothing of it clipped.
+			expect(await cell.evaluate((td) => td.scrollHeight <= td.clientHeight + 1 && td.scrollWidth <= td.clientWidth + 1)).toBe(true);
+		}
+		const summary = page.locator('.row-details summary').first();
+		const marker = () => summary.evaluate((s) => getComputedStyle(s, '::before').content);
+		expect(await marker()).toContain('▸');
+		await summary.click();
+		expect(await marker()).toContain('▾');
+		await context.close();
+	});
+
 	it.each([1280, 390])('keeps each outcome\'s id on the methodology whole, on one line, at %i px', async (width) => {
 		const context = await browser.newContext({ viewport: { width, height: 800 } });
 		const page = await context.newPage();
