@@ -146,4 +146,25 @@ describe('positions are true for every pair they imply (issue 59)', () => {
 		expect(impliedPairProblems([{ slug: 'y', count: 1, named: ['x'] }, { slug: 'x', count: 0, named: [] }], truth)).toEqual(['x is named above y but sits below it']);
 		expect(impliedPairProblems([{ slug: 'x', count: 0, named: [] }, { slug: 'y', count: 0, named: [] }], truth)).toEqual(['x costs less than y on its compare page, the row does not say so']);
 	});
+
+	it('count=: the verdict over the outcomes a reader chose orders the HTML page and the Markdown alike, and changes the order', async () => {
+		const view: ApiView = await (await fetch(`${base}/api/benchmarks?${VIEW}`)).json();
+		const chosen = `${VIEW}&sort=verdict&count=bannerVisible&count=mainThread`;
+		const html = await htmlOrder(chosen);
+		expect(html).toHaveLength(view.results.length);
+		expect(await markdownOrder(chosen, view)).toEqual(html);
+		expect(html).not.toEqual(await htmlOrder(`${VIEW}&sort=verdict`));
+		const page = await (await fetch(`${base}/?${chosen}`)).text();
+		expect(page).toContain('The verdict counts only banner visible and main-thread work');
+	});
+
+	it('count=: an outcome that does not exist is refused, naming the parameter and the allowed ids, in HTML and Markdown', async () => {
+		for (const path of [`/?${VIEW}&count=speed`, `/index.md?${VIEW}&count=speed`]) {
+			const response = await fetch(`${base}${path}`);
+			expect(response.status, path).toBe(400);
+			const text = await response.text();
+			expect(text).toContain('"count" has the unknown value "speed"');
+			expect(text).toContain('bannerVisible, pageDelay, clickResponse, addedBytes, mainThread, rejectResponse');
+		}
+	});
 });

@@ -223,3 +223,26 @@ describe('the leaderboard of the published data never contradicts a compare page
 		expect(contradictions((results, _key, sort) => rankResults(results, sort)).length).toBeGreaterThan(0);
 	});
 });
+
+describe('the verdict over the outcomes a reader chose (issue 91)', () => {
+	// A: one poor outcome (main-thread work), page delay good. B: page delay poor, every other outcome good.
+	const a = entry('A', m(10), { tiers: ['good', 'good', 'good', 'poor'] });
+	const b = entry('B', m(600, 550, 650, 'poor'));
+	it('counts every outcome by default: one poor each, so they share the place', () => {
+		expect(rankResults([a, b], 'verdict').map((r) => [r.entry.product.name, r.rank])).toEqual([
+			['A', 1],
+			['B', 1]
+		]);
+	});
+
+	it('counts only page delay when a reader chose it: the product with a poor page delay falls behind', () => {
+		const ranked = rankResults([b, a], 'verdict', undefined, ['pageDelay']);
+		expect(ranked.map((r) => [r.entry.product.name, r.rank, r.counts])).toEqual([
+			['A', 1, { good: 1, fair: 0, poor: 0, missing: 0 }],
+			['B', 2, { good: 0, fair: 0, poor: 1, missing: 0 }]
+		]);
+		// The page rebuilds the same rows from the placements with the same choice.
+		expect(withPlacements([a, b], placementsOf(ranked), ['pageDelay']).map((r) => r.counts.poor)).toEqual([0, 1]);
+		expect(describeWinners([a, b], ['pageDelay'])).toContain('Best by the verdict: A (0 poor · 0 fair · 1 good)');
+	});
+});

@@ -15,7 +15,7 @@
 // - Added bytes and correctness rank by their exact values (a page's bytes are the same in every
 //   visit; correctness by the share of failed checks): equal values share a place.
 // Within a place, products stay in the order of their medians. Lower is better for every outcome.
-import { METRIC_IDS, outcomeOf, type MetricId, type TimedMetricId } from './metrics.ts';
+import { METRIC_IDS, metricDefinition, outcomeOf, type MetricId, type TimedMetricId } from './metrics.ts';
 import type { Conclusion, ResultEntry } from './schema.ts';
 import { compareVerdict, correctnessFailure, describeCounts, gateOf, tierCounts, type Gate, type TierCounts } from './verdict.ts';
 
@@ -124,12 +124,16 @@ function ranksFor(rows: readonly Row[], sort: SortKey, headToHead: HeadToHead | 
  * head-to-head conclusions (the content index passes them); without it, timed outcomes rank by
  * overlapping ranges, as publications before head to head did.
  */
-export function rankResults(results: readonly ResultEntry[], sort: SortKey, headToHead?: HeadToHead): RankedResult[] {
+/**
+ * `counted`: the outcomes the verdict counts, every timed outcome unless a reader chose some (issue 91:
+ * the verdict weighs six outcomes alike, and a reader may care about two).
+ */
+export function rankResults(results: readonly ResultEntry[], sort: SortKey, headToHead?: HeadToHead, counted?: readonly TimedMetricId[]): RankedResult[] {
 	const rows: Row[] = results.map((entry) => ({
 		entry,
 		gate: gateOf(entry),
 		failure: correctnessFailure(entry),
-		counts: tierCounts(entry),
+		counts: tierCounts(entry, counted),
 		value: sort === 'verdict' ? null : value(entry, sort)
 	}));
 	const order = (a: Row, b: Row) =>
@@ -168,10 +172,10 @@ export interface Placement {
 export const placementsOf = (ranked: readonly RankedResult[]): Placement[] => ranked.map((r) => ({ slug: r.entry.product.slug, rank: r.rank, tied: r.tied, tiedWith: r.tiedWith, better: r.better }));
 
 /** rankResults' output again, from the view's results and the placements the content index computed. */
-export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[]): RankedResult[] {
+export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[], counted?: readonly TimedMetricId[]): RankedResult[] {
 	return placements.map((p) => {
 		const entry = results.find((e) => e.product.slug === p.slug)!;
-		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, better: p.better, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry) };
+		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, better: p.better, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry, counted) };
 	});
 }
 
@@ -181,12 +185,18 @@ export function winnersOf(results: readonly ResultEntry[]): RankedResult[] {
 }
 
 /** One sentence naming the winners and the products left out, for Markdown and text alternatives. */
-export function describeWinners(results: readonly ResultEntry[]): string {
-	const ranked = rankResults(results, 'verdict');
+export function describeWinners(results: readonly ResultEntry[], counted?: readonly TimedMetricId[]): string {
+	const ranked = rankResults(results, 'verdict', undefined, counted);
 	const winners = ranked.filter((r) => r.rank === 1);
 	const best = winners.length
 		? `Best by the verdict: ${winners.map((w) => `${w.entry.product.name} (${describeCounts(w.counts)})`).join(', ')}.`
 		: 'No product passed every correctness check in this view, so none is ranked.';
 	const failing = ranked.filter((r) => r.gate === 'fail').map((r) => `${r.entry.product.name} (${r.failure})`);
 	return failing.length ? `${best} Not ranked, failed a correctness check: ${failing.join(', ')}.` : best;
+}
+
+/** The verdict's outcomes in words, for a reader who chose some: "page delay and accept response". */
+export function countedWords(counted: readonly TimedMetricId[]): string {
+	const labels = counted.map((id) => metricDefinition(id).label.toLowerCase());
+	return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }

@@ -1,7 +1,7 @@
 // The verdict: how a product did across a view's outcomes, from published tiers and the
 // correctness checks only. No weights are invented: the counts are compared in a fixed order
 // (poor first, then outcomes without a result, then fair), and equal counts share a place.
-import { outcomeOf, TIMED_METRIC_IDS } from './metrics.ts';
+import { outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from './metrics.ts';
 import type { ResultEntry } from './schema.ts';
 
 /** Written beside the winners and in the Markdown, so the reader sees the rule that ordered them. */
@@ -35,9 +35,10 @@ export interface TierCounts {
 	missing: number;
 }
 
-export function tierCounts(entry: ResultEntry): TierCounts {
+/** The tiers of an entry's outcomes: every timed outcome, or only those a reader chose to count (issue 91). */
+export function tierCounts(entry: ResultEntry, counted: readonly TimedMetricId[] = TIMED_METRIC_IDS): TierCounts {
 	const counts: TierCounts = { good: 0, fair: 0, poor: 0, missing: 0 };
-	for (const id of TIMED_METRIC_IDS) {
+	for (const id of counted) {
 		const outcome = outcomeOf(entry, id);
 		if (outcome.status === 'measured') counts[outcome.tier] += 1;
 		else counts.missing += 1;

@@ -4,19 +4,21 @@
 // one line on what a range covers. The route parses the URL and calls this.
 import type { ViewKey } from '../dimensions.ts';
 import type { BlockingFilter } from '../gating.ts';
+import type { TimedMetricId } from '../metrics.ts';
 import { placementsOf, type SortKey } from '../ranking.ts';
 import { FIELD_POINTER, fieldRows } from './markdown/field-figures.ts';
 import { notMeasuredNames } from './markdown/not-measured.ts';
 import type { Site } from './site.ts';
 import { viewSeries } from './view-facts.ts';
 
-export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blocking: BlockingFilter) {
-	const selected = site.selectView(key, sort, blocking);
+export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blocking: BlockingFilter, counted: readonly TimedMetricId[] | null = null) {
+	const selected = site.selectView(key, sort, blocking, counted);
 	const shown = new Set(selected.view.results.map((r) => r.product.slug));
 	return {
 		view: selected.view,
 		sort,
 		blocking,
+		counted: counted === null ? null : [...counted],
 		placements: placementsOf(selected.ranked),
 		rankRule: selected.rankRule,
 		gating: Object.fromEntries([...site.gating].filter(([slug]) => shown.has(slug))),

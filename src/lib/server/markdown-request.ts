@@ -5,7 +5,7 @@ import { prefersMarkdown } from './http/negotiate.ts';
 import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
 import { parseCompareQuery, selectComparison, selectPublicationComparison } from './compare.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
-import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
+import { parseBlocking, parseCounted, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
 import { archivedAnalysis, parsePublicationQuery, unknownPublication } from './publications.ts';
 import { publicationViewMarkdown } from './markdown/publications.ts';
@@ -56,12 +56,14 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (!sort.ok) return plain(400, `# Bad request\n\n${sort.detail}\n`);
 	const blocking = parseBlocking(url.searchParams);
 	if (!blocking.ok) return plain(400, `# Bad request\n\n${blocking.detail}\n`);
+	const counted = parseCounted(url.searchParams);
+	if (!counted.ok) return plain(400, `# Bad request\n\n${counted.detail}\n`);
 	// A citation's ?analysis=<id>: that publication's view, or a 404 naming the known ones.
 	const analysis = archivedAnalysis(site.archive, url.searchParams);
 	if (analysis.status === 404) return plain(404, `# Not found\n\n${analysis.detail}\n`);
 	if (analysis.status === 'archived') return respondPublication(site, request, url, analysis.analysisId, options);
-	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort, blocking.blocking).markdown, options);
-	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort, blocking.blocking), options);
+	if (url.searchParams.has('framework')) return respondFixed(request, site.selectView(query.key, sort.sort, blocking.blocking, counted.counted).markdown, options);
+	return respondFixed(request, site.profileMarkdown(query.key.profile, sort.sort, blocking.blocking, counted.counted), options);
 }
 
 /** A compare page's Markdown, rendered from the loaded comparisons (server/compare.ts selects it). */

@@ -3,6 +3,7 @@
 // ranked for each sort, every canonical page, the three llms.txt files, OpenAPI, the dataset, the
 // server card, robots.txt, the sitemap, the AI catalog and the MCP resource table. Routes, hooks, MCP and WebMCP only select from it; nothing
 // here is built lazily and nothing is ever written.
+import type { TimedMetricId } from '../metrics.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { indexComparisons, validateComparisons, type ComparisonIndex } from '../comparisons.ts';
@@ -38,6 +39,8 @@ export interface SelectedView {
 	sort: SortKey;
 	/** The products shown: every one, or those of one way of blocking scripts (issue 54). */
 	blocking: BlockingFilter;
+	/** The outcomes the verdict counts when a reader chose some (issue 91); null: every timed outcome. */
+	counted: readonly TimedMetricId[] | null;
 	/** How each product blocks scripts. */
 	gating: ReadonlyMap<string, GatingKind>;
 	/** What every range of the view covers (hosts, rounds, visits). */
@@ -74,7 +77,7 @@ export interface Site {
 	dataset: Dataset;
 	pages: readonly CanonicalPage[];
 	/** A view in one order; narrowed to one way of blocking, it is ranked among those products only (built per request). */
-	selectView(key: ViewKey, sort?: SortKey, blocking?: BlockingFilter): SelectedView;
+	selectView(key: ViewKey, sort?: SortKey, blocking?: BlockingFilter, counted?: readonly TimedMetricId[] | null): SelectedView;
 	/** How each product blocks scripts. */
 	gating: ReadonlyMap<string, GatingKind>;
 	/** Products with a later release than the one measured (issue 60), by slug: said in notes and caveats, never as a JSON field. */
@@ -83,7 +86,7 @@ export interface Site {
 	pageMarkdown(path: string): FixedBody | undefined;
 	page(path: string): CanonicalPage | undefined;
 	/** Every framework of one profile as Markdown (the leaderboard without a framework). */
-	profileMarkdown(profile: Profile, sort?: SortKey, blocking?: BlockingFilter): FixedBody;
+	profileMarkdown(profile: Profile, sort?: SortKey, blocking?: BlockingFilter, counted?: readonly TimedMetricId[] | null): FixedBody;
 	documents: {
 		openApi: FixedBody;
 		dataset: FixedBody;
@@ -127,12 +130,12 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	const headToHeadOf = (key: ViewKey): HeadToHead | undefined => (pairs ? (id, a, b) => pairs.pair(key, a, b)?.[id]?.conclusion : undefined);
 	const gating = gatingKinds(dataset);
 	/** The view narrowed to one way of blocking (or whole), ranked among its own products. */
-	const rankedView = (key: ViewKey, sort: SortKey, blocking: BlockingFilter) => {
+	const rankedView = (key: ViewKey, sort: SortKey, blocking: BlockingFilter, counted: readonly TimedMetricId[] | null = null) => {
 		const whole = viewOf(key);
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
-		return { key, sort, blocking, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead), rankRule: rankRuleOf(sort, headToHead) };
+		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead, counted ?? undefined), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));
@@ -142,13 +145,13 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 	});
 	// Narrowed views are built when asked for ('fast' compression, as a compare page): 192 more bodies
 	// kept for the life of the process would cost memory that most of them would never repay.
-	const selected = (key: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all'): SelectedView => {
-		if (blocking === 'all') return selections.get(viewId(key, sort))!;
-		const ranked = rankedView(key, sort, blocking);
+	const selected = (key: ViewKey, sort: SortKey, blocking: BlockingFilter = 'all', counted: readonly TimedMetricId[] | null = null): SelectedView => {
+		if (blocking === 'all' && counted === null) return selections.get(viewId(key, sort))!;
+		const ranked = rankedView(key, sort, blocking, counted);
 		return { ...ranked, json: jsonOf.get(keyId(key))!, markdown: fixedBody(renderViewMarkdown(ranked, origin), MARKDOWN_TYPE, 'fast') };
 	};
 	const profileId = (profile: Profile, sort: SortKey) => `${profile}/${sort}`;
-	const profileBody = (profile: Profile, sort: SortKey, blocking: BlockingFilter, level?: 'fast') => fixedBody(renderProfileMarkdown(profile, (key) => rankedView(key, sort, blocking), origin, leftOutPointers(dataset, origin)), MARKDOWN_TYPE, level);
+	const profileBody = (profile: Profile, sort: SortKey, blocking: BlockingFilter, level?: 'fast', counted: readonly TimedMetricId[] | null = null) => fixedBody(renderProfileMarkdown(profile, (key) => rankedView(key, sort, blocking, counted), origin, leftOutPointers(dataset, origin)), MARKDOWN_TYPE, level);
 	// A profile's every framework in one Markdown (/index.md) is about 95 kB a body: kept for the default
 	// order, which agents read; built when asked for in the others (fast compression, as a narrowed view),
 	// which kept would cost about 2 MiB for bodies few ever request (issue 60's memory bound).
@@ -164,12 +167,12 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		config,
 		dataset,
 		pages,
-		selectView: (key, sort = DEFAULT_SORT, blocking = 'all') => selected(key, sort, blocking),
+		selectView: (key, sort = DEFAULT_SORT, blocking = 'all', counted = null) => selected(key, sort, blocking, counted),
 		gating,
 		newerReleases,
 		page: (path) => pageByPath.get(path),
 		pageMarkdown: (path) => markdownByPath.get(path),
-		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all') => (blocking === 'all' && sort === DEFAULT_SORT ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast')),
+		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all', counted = null) => (blocking === 'all' && sort === DEFAULT_SORT && counted === null ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast', counted)),
 		documents: {
 			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
 			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlocking, parseSort, parseViewQuery } from './view-query.ts';
+import { parseBlocking, parseCounted, parseSort, parseViewQuery } from './view-query.ts';
 
 const parse = (query: string) => parseViewQuery(new URLSearchParams(query));
 
@@ -46,5 +46,19 @@ describe('parseBlocking', () => {
 	it('refuses another value, naming the allowed ones', () => {
 		const bad = parseBlocking(new URLSearchParams('blocking=builtin'));
 		expect(bad.ok || bad.detail).toBe('"blocking" has the unknown value "builtin". Allowed values for "blocking": all, built-in, integrator.');
+	});
+});
+
+describe('parseCounted', () => {
+	it('reads repeated count values in the outcomes\' own order; none, or all six, is every outcome', () => {
+		expect(parseCounted(new URLSearchParams(''))).toEqual({ ok: true, counted: null });
+		expect(parseCounted(new URLSearchParams('count=mainThread&count=bannerVisible&count=mainThread'))).toEqual({ ok: true, counted: ['bannerVisible', 'mainThread'] });
+		const all = ['bannerVisible', 'pageDelay', 'clickResponse', 'addedBytes', 'mainThread', 'rejectResponse'].map((id) => `count=${id}`).join('&');
+		expect(parseCounted(new URLSearchParams(all))).toEqual({ ok: true, counted: null });
+	});
+
+	it('refuses an empty or unknown value, naming it and the allowed ids', () => {
+		expect(parseCounted(new URLSearchParams('count='))).toMatchObject({ ok: false, detail: expect.stringContaining('"count" is empty') });
+		expect(parseCounted(new URLSearchParams('count=pageDelay&count=verdict'))).toMatchObject({ ok: false, detail: expect.stringContaining('"count" has the unknown value "verdict"') });
 	});
 });

@@ -4,6 +4,7 @@
 import { DEFAULT_FRAMEWORK, DEFAULT_PROFILE, FRAMEWORKS, PROFILES, type ViewKey } from '../dimensions.ts';
 import type { ParameterProblem } from '../schema.ts';
 import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '../ranking.ts';
+import { TIMED_METRIC_IDS, type TimedMetricId } from '../metrics.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
 import { BLOCKING_FILTERS, DEFAULT_BLOCKING, type BlockingFilter } from '../gating.ts';
 
@@ -68,4 +69,20 @@ export function parseSort(params: URLSearchParams): { ok: true; sort: SortKey } 
 export function parseBlocking(params: URLSearchParams): { ok: true; blocking: BlockingFilter } | { ok: false; detail: string } {
 	const choice = parseChoice(params, 'blocking', BLOCKING_FILTERS, DEFAULT_BLOCKING);
 	return choice.ok ? { ok: true, blocking: choice.value } : choice;
+}
+
+/**
+ * The outcomes the leaderboard's verdict counts (issue 91): `count` repeated, one timed outcome each (the
+ * form's checkboxes send it so); null, every outcome, when absent or when all six are named. Pages and
+ * Markdown only, never the JSON endpoint, whose order is neutral.
+ */
+export function parseCounted(params: URLSearchParams): { ok: true; counted: TimedMetricId[] | null } | { ok: false; detail: string } {
+	const values = params.getAll('count');
+	if (values.length === 0) return { ok: true, counted: null };
+	for (const value of values) {
+		if (value === '') return { ok: false, detail: emptyValue('count', TIMED_METRIC_IDS) };
+		if (!(TIMED_METRIC_IDS as readonly string[]).includes(value)) return { ok: false, detail: unknownValue('count', value, TIMED_METRIC_IDS) };
+	}
+	const counted = TIMED_METRIC_IDS.filter((id) => values.includes(id));
+	return { ok: true, counted: counted.length === TIMED_METRIC_IDS.length ? null : counted };
 }

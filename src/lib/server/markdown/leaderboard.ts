@@ -4,7 +4,7 @@
 import { describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { FRAMEWORK_LABELS, FRAMEWORKS, PROFILE_LABELS, type Profile, type ViewKey } from '../../dimensions.ts';
 import { METRIC_DEFINITIONS, metricDefinition, metricHeading, outcomeOf, TIMED_METRIC_IDS, type TimedMetricId } from '../../metrics.ts';
-import { describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
+import { countedWords, describeWinners, RANK_RULE_WORDS, type RankedResult, type RankRule, type SortKey } from '../../ranking.ts';
 import { VERDICT_RULE } from '../../verdict.ts';
 import { GATING_LABELS, type BlockingFilter } from '../../gating.ts';
 import { CONCLUSION_LABELS, describeCorrectness, tierWords, visitsPerProduct } from '../../format.ts';
@@ -80,6 +80,8 @@ export interface RankedView {
 	rankRule: RankRule;
 	/** Every product, or one way of blocking scripts (the view's results are already narrowed to it). */
 	blocking: BlockingFilter;
+	/** The outcomes the verdict counts when a reader chose some (issue 91); null: every timed outcome. */
+	counted: readonly TimedMetricId[] | null;
 	gating: ReadonlyMap<string, GatingKind>;
 	/** What every range of the view covers: "over this view's 2 hosts, 9 rounds and 25 visits per product". */
 	coverage: string;
@@ -91,7 +93,7 @@ export interface RankedView {
 	viewHosts: string | null;
 }
 
-function frontMatter({ view, sort, rankRule, blocking, coverage, spread, viewHosts }: RankedView, origin: string, scope: string): string {
+function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread, viewHosts }: RankedView, origin: string, scope: string): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
@@ -106,17 +108,20 @@ function frontMatter({ view, sort, rankRule, blocking, coverage, spread, viewHos
 		blocking === 'all'
 			? `- Blocking: products that block scripts themselves and products that only report the choice through callbacks (the site must block) are both listed; \`blocking=built-in\` or \`blocking=integrator\` keeps one kind, ranked among themselves.`
 			: `- Narrowed to products with ${GATING_LABELS[blocking].long} (\`blocking=${blocking}\`), ranked among themselves; \`blocking=all\` lists every product.`,
+		counted === null
+			? `- The verdict counts every timed outcome alike; \`count=\` with an outcome id, repeated (\`count=pageDelay&count=clickResponse\`), counts only those.`
+			: `- The verdict counts only ${countedWords(counted)} (${counted.map((id) => `\`count=${id}\``).join(', ')}), as the reader chose; without \`count\` it counts all ${TIMED_METRIC_IDS.length}.`,
 		`- Methodology: ${view.methodologyUrl} · How to cite: ${view.methodologyUrl}#cite · Corrections: ${origin}/corrections`
 	].join('\n');
 }
 
-function viewSection({ view, ranked, gating, rankRule, newerReleases }: RankedView, origin: string, heading: string): string {
+function viewSection({ view, ranked, gating, rankRule, newerReleases, counted }: RankedView, origin: string, heading: string): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
 		`Page: ${view.sourceUrl} · JSON: ${origin}/api/benchmarks?profile=${view.profile}&framework=${view.framework}`,
 		'',
-		`**Who wins:** ${describeWinners(view.results)} Rule: ${VERDICT_RULE}`,
+		`**Who wins${counted ? `, counting ${countedWords(counted)}` : ''}:** ${describeWinners(view.results, counted ?? undefined)} Rule: ${VERDICT_RULE}`,
 		'',
 		resultsTable(ranked, gating, rankRule, newerReleases),
 		'',
