@@ -49,7 +49,7 @@ describe.each([false, true])('leaderboard with JavaScript %s', (javaScriptEnable
 		await page.click('thead a[href*="sort=addedBytes"]');
 		await page.waitForURL(/sort=addedBytes/);
 		await expect.poll(() => caption(page)).toContain('sorted by added bytes');
-		expect(await page.locator('input[name=sort]').inputValue()).toBe('addedBytes');
+		expect(await page.locator('.view-selector input[name=sort]').inputValue()).toBe('addedBytes');
 		expect(problems).toEqual([]);
 		await context.close();
 	});

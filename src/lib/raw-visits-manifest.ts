@@ -62,7 +62,8 @@ export function verifyRawVisitShard(shard: RawVisitShard, manifestFile: string):
 	for (const part of shard.parts) {
 		const where = `${part.path} (unit ${part.unit} of ${shard.name})`;
 		if (!existsSync(part.path)) throw new Error(`${where} is missing, but ${manifestFile} names it; the publication's raw visits cannot be served without it.`);
-		if (statSync(part.path).size < part.bytes) throw new Error(`${where} holds ${statSync(part.path).size} bytes, fewer than the ${part.bytes} published (${manifestFile}): the unit was changed after it was published.`);
+		const { size } = statSync(part.path);
+		if (size < part.bytes) throw new Error(`${where} holds ${size} bytes, fewer than the ${part.bytes} published (${manifestFile}): the unit was changed after it was published.`);
 		const own = createHash('sha256');
 		const fd = openSync(part.path, 'r');
 		try {
