@@ -156,6 +156,9 @@ describe('positions are true for every pair they imply (issue 59)', () => {
 		expect(html).not.toEqual(await htmlOrder(`${VIEW}&sort=verdict`));
 		const page = await (await fetch(`${base}/?${chosen}`)).text();
 		expect(page).toContain('The verdict counts only banner visible and main-thread work');
+		// The view selector carries the choice to the next view, as it carries the order.
+		const selector = page.slice(page.indexOf('<form class="view-selector"'), page.indexOf('</form>', page.indexOf('<form class="view-selector"')));
+		expect([...selector.matchAll(/<input type="hidden" name="count" value="([a-zA-Z]+)"/g)].map((m) => m[1])).toEqual(['bannerVisible', 'mainThread']);
 	});
 
 	it('count=: an outcome that does not exist is refused, naming the parameter and the allowed ids, in HTML and Markdown', async () => {
