@@ -6,6 +6,7 @@ import type { ViewKey } from '../dimensions.ts';
 import type { BlockingFilter } from '../gating.ts';
 import type { TimedMetricId } from '../metrics.ts';
 import { placementsOf, type SortKey } from '../ranking.ts';
+import { phasesOfView } from '../press-phases.ts';
 import { FIELD_POINTER, fieldRows } from './markdown/field-figures.ts';
 import { notMeasuredNames } from './markdown/not-measured.ts';
 import type { Site } from './site.ts';
@@ -24,6 +25,7 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		gating: Object.fromEntries([...site.gating].filter(([slug]) => shown.has(slug))),
 		newerReleases: Object.fromEntries([...site.newerReleases].filter(([slug]) => shown.has(slug))),
 		hostMedians: viewSeries(site.dataset, key, (slug) => shown.has(slug)),
+		phases: phasesOfView(site.dataset.pressPhases ?? [], key, (slug) => shown.has(slug)),
 		machineSpread: site.dataset.machineSpread,
 		coverage: selected.coverage,
 		spread: selected.spread,
