@@ -130,3 +130,6 @@ export interface NewerRelease {
 export function describeNewerRelease(measured: string, newer: NewerRelease): string {
 	return `measured ${measured}; ${newer.version} released ${newer.releasedOn ?? '(date not given)'}, not yet measured`;
 }
+
+/** A result's status in the words every table uses: 'failed' is the interface's status for "no result" (the product did not fail). */
+export const statusWords = (status: string) => (status === 'unsupported' ? 'not supported' : status === 'failed' ? 'no result' : status);

@@ -42,6 +42,10 @@ export const phaseCells = (p: PressPhases): string[] => {
 	];
 };
 
+/** One press in a sentence, for a row's details (issue 91): its whole response, the phases, and the handling where read. */
+export const pressSentence = (p: PressPhases) =>
+	`whole response ${ms(p.response.median)} (middle half ${p.response.p25.toFixed(1)}–${p.response.p75.toFixed(1)}): input delay ${ms(p.inputDelay)}, processing ${ms(p.processing)}, presentation delay ${ms(p.presentation)}${p.handling === undefined ? '' : `; handling ${ms(p.handling)}`}`;
+
 const ACTION_WORDS: Record<Exclude<PressAction, 'control'>, string> = { accept: '"Accept all"', reject: '"Reject all"' };
 
 /** A row's label: 'Klaro, "Accept all"', or the control's. */

@@ -128,7 +128,7 @@ function ranksFor(rows: readonly Row[], sort: SortKey, headToHead: HeadToHead | 
  * `counted`: the outcomes the verdict counts, every timed outcome unless a reader chose some (issue 91:
  * the verdict weighs six outcomes alike, and a reader may care about two).
  */
-export function rankResults(results: readonly ResultEntry[], sort: SortKey, headToHead?: HeadToHead, counted?: readonly TimedMetricId[]): RankedResult[] {
+export function rankResults(results: readonly ResultEntry[], sort: SortKey, headToHead?: HeadToHead, counted: readonly TimedMetricId[] | null = null): RankedResult[] {
 	const rows: Row[] = results.map((entry) => ({
 		entry,
 		gate: gateOf(entry),
@@ -172,7 +172,7 @@ export interface Placement {
 export const placementsOf = (ranked: readonly RankedResult[]): Placement[] => ranked.map((r) => ({ slug: r.entry.product.slug, rank: r.rank, tied: r.tied, tiedWith: r.tiedWith, better: r.better }));
 
 /** rankResults' output again, from the view's results and the placements the content index computed. */
-export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[], counted?: readonly TimedMetricId[]): RankedResult[] {
+export function withPlacements(results: readonly ResultEntry[], placements: readonly Placement[], counted: readonly TimedMetricId[] | null = null): RankedResult[] {
 	return placements.map((p) => {
 		const entry = results.find((e) => e.product.slug === p.slug)!;
 		return { entry, rank: p.rank, tied: p.tied, tiedWith: p.tiedWith, better: p.better, gate: gateOf(entry), failure: correctnessFailure(entry), counts: tierCounts(entry, counted) };
@@ -185,7 +185,7 @@ export function winnersOf(results: readonly ResultEntry[]): RankedResult[] {
 }
 
 /** One sentence naming the winners and the products left out, for Markdown and text alternatives. */
-export function describeWinners(results: readonly ResultEntry[], counted?: readonly TimedMetricId[]): string {
+export function describeWinners(results: readonly ResultEntry[], counted: readonly TimedMetricId[] | null = null): string {
 	const ranked = rankResults(results, 'verdict', undefined, counted);
 	const winners = ranked.filter((r) => r.rank === 1);
 	const best = winners.length

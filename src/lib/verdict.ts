@@ -36,9 +36,9 @@ export interface TierCounts {
 }
 
 /** The tiers of an entry's outcomes: every timed outcome, or only those a reader chose to count (issue 91). */
-export function tierCounts(entry: ResultEntry, counted: readonly TimedMetricId[] = TIMED_METRIC_IDS): TierCounts {
+export function tierCounts(entry: ResultEntry, counted: readonly TimedMetricId[] | null = null): TierCounts {
 	const counts: TierCounts = { good: 0, fair: 0, poor: 0, missing: 0 };
-	for (const id of counted) {
+	for (const id of counted ?? TIMED_METRIC_IDS) {
 		const outcome = outcomeOf(entry, id);
 		if (outcome.status === 'measured') counts[outcome.tier] += 1;
 		else counts.missing += 1;

@@ -135,7 +135,7 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
-		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead, counted ?? undefined), rankRule: rankRuleOf(sort, headToHead) };
+		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));

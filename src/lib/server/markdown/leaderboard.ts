@@ -121,7 +121,7 @@ function viewSection({ view, ranked, gating, rankRule, newerReleases, counted }:
 		'',
 		`Page: ${view.sourceUrl} · JSON: ${origin}/api/benchmarks?profile=${view.profile}&framework=${view.framework}`,
 		'',
-		`**Who wins${counted ? `, counting ${countedWords(counted)}` : ''}:** ${describeWinners(view.results, counted ?? undefined)} Rule: ${VERDICT_RULE}`,
+		`**Who wins${counted ? `, counting ${countedWords(counted)}` : ''}:** ${describeWinners(view.results, counted)} Rule: ${VERDICT_RULE}`,
 		'',
 		resultsTable(ranked, gating, rankRule, newerReleases),
 		'',
