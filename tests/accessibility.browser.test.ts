@@ -28,7 +28,10 @@ const audited = [
 	// The compare page in its states: two products, one chosen, one without a result in the view.
 	'/compare?profile=mobile&framework=react&a=klaro&b=orejime',
 	'/compare?profile=mobile&framework=react&a=klaro',
-	'/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t'
+	'/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t',
+	// Candidates side by side: the form alone, and three products with a product not measured in the view.
+	'/candidates',
+	'/candidates?profile=desktop&framework=nuxt&product=klaro&product=c15t&product=orejime'
 ];
 
 let browser: Browser;

@@ -24,6 +24,9 @@ const PAGES = [
 	'/compare?profile=mobile&framework=react&a=klaro&b=orejime',
 	'/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t',
 	'/compare?a=klaro&b=klaro',
+	'/candidates',
+	'/candidates?profile=mobile&framework=nuxt&product=cookies-eu-banner&product=klaro&product=orejime&count=pageDelay&count=clickResponse',
+	'/candidates?profile=desktop&framework=nuxt&product=klaro&product=c15t&product=orejime',
 	'/nope'
 ];
 

@@ -8,6 +8,7 @@ const PAGES = [
 	'/',
 	'/?profile=mobile&framework=nuxt',
 	'/compare?profile=mobile&framework=nuxt&a=cookies-eu-banner&b=cookieconsent',
+	'/candidates?profile=mobile&framework=nuxt&product=cookies-eu-banner&product=klaro&product=orejime&count=pageDelay&count=clickResponse',
 	'/methodology',
 	'/methodology/reproducibility',
 	'/products/klaro',

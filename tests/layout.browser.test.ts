@@ -13,7 +13,7 @@ const SIZES = [
 	{ width: 768, height: 1024 },
 	{ width: 1280, height: 800 }
 ];
-const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/methodology/reproducibility', '/developers', '/corrections?product=klaro&problem=short', '/compare?profile=mobile&framework=react&a=porsche-cookie-consent-banner&b=beyonk-gdpr-cookie-consent-banner', '/compare?profile=mobile&framework=react&a=klaro', '/publications', '/publications/measured-2026-11-25-c0d8d2c4?profile=mobile&framework=react', '/products/c15t'];
+const PAGES = ['/', '/?profile=mobile&framework=react&sort=addedBytes', '/products/react-cookie-manager', '/methodology', '/methodology/reproducibility', '/developers', '/corrections?product=klaro&problem=short', '/compare?profile=mobile&framework=react&a=porsche-cookie-consent-banner&b=beyonk-gdpr-cookie-consent-banner', '/compare?profile=mobile&framework=react&a=klaro', '/candidates?profile=mobile&framework=react&product=porsche-cookie-consent-banner&product=beyonk-gdpr-cookie-consent-banner&product=klaro&product=orejime&product=c15t&product=cookie-bar', '/publications', '/publications/measured-2026-11-25-c0d8d2c4?profile=mobile&framework=react', '/products/c15t'];
 let browser: Browser;
 
 beforeAll(async () => {

@@ -26,6 +26,7 @@ const PAGE_KINDS = {
 	compare: '/compare?profile=mobile&framework=react&a=klaro&b=orejime',
 	'compare-choosing': '/compare?profile=mobile&framework=react&a=klaro',
 	'compare-not-measured': '/compare?profile=desktop&framework=nuxt&a=klaro&b=c15t',
+	candidates: '/candidates?profile=mobile&framework=nuxt&product=cookies-eu-banner&product=klaro&product=orejime&count=pageDelay&count=clickResponse',
 	'not-found': '/nope'
 };
 const WEBMCP_DRAFT_ATTRIBUTE = /^Attribute “(toolname|tooldescription|toolautosubmit|toolparamdescription)” not allowed on element “[a-z]+” at this point\.$/;

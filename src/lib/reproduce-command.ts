@@ -10,5 +10,9 @@ export function reproduceCommand(key: ViewKey, products: readonly string[]): str
 	return `npm run reproduce -- --profile ${key.profile} --framework ${key.framework} --products ${products.join(',')}`;
 }
 
-/** What a check of one pair on your own machine can say, in words a compare page and its Markdown print under the command. */
-export const PAIR_CHECK_WORDS = `Its defaults visit each page ${DEFAULT_CHECK_VISITS} times, so each product is pressed about ${Math.ceil(DEFAULT_CHECK_VISITS / 2)} times on accept and ${Math.floor(DEFAULT_CHECK_VISITS / 2)} on reject: enough to set this machine's load outcomes against the machine spread, too few to decide a press difference (add --visits 20 for 10 presses of each). It checks this publication's conclusions for the pair first: held, left open, or contradicted.`;
+/** What a check on your own machine can say, in words a page prints under its command; `of` names what it checks ("the pair"). */
+export const checkWords = (of: string) =>
+	`Its defaults visit each page ${DEFAULT_CHECK_VISITS} times, so each product is pressed about ${Math.ceil(DEFAULT_CHECK_VISITS / 2)} times on accept and ${Math.floor(DEFAULT_CHECK_VISITS / 2)} on reject: enough to set this machine's load outcomes against the machine spread, too few to decide a press difference (add --visits 20 for 10 presses of each). It checks this publication's conclusions for ${of} first: held, left open, or contradicted.`;
+
+/** What a check of one pair on your own machine can say, as a compare page and its Markdown print it. */
+export const PAIR_CHECK_WORDS = checkWords('the pair');

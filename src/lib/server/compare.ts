@@ -112,7 +112,7 @@ export interface CompareSelection {
 }
 
 /** Where a comparison's numbers come from: the current publication, or an archived one (issue 66). */
-interface CompareSource {
+export interface CompareSource {
 	view: BenchmarkView;
 	pairs: ComparisonIndex | null;
 	series: (keep: (slug: string) => boolean) => ViewHostMedians;
@@ -146,24 +146,38 @@ function selectIn(source: CompareSource, query: CompareQuery): CompareSelection 
 	};
 }
 
+/** A view of the current publication, as comparisons read it. */
+export const currentSource = (site: Site, key: ViewKey): CompareSource => ({
+	view: site.selectView(key).view,
+	pairs: site.comparisons,
+	series: (keep) => viewSeries(site.dataset, key, keep),
+	machineSpread: site.dataset.machineSpread,
+	phases: site.dataset.pressPhases ?? [],
+	judging: judgingOf(site.dataset),
+	current: true
+});
+
+/** A view of an archived publication, as comparisons read it (the current one reads as currentSource). */
+export function publicationSource(site: Site, record: PublicationRecord, key: ViewKey): CompareSource {
+	if (record.current) return currentSource(site, key);
+	const whole = site.archive.read(record);
+	return {
+		view: archivedView(whole, key, site.config.origin),
+		pairs: site.archive.comparisons(record),
+		series: (keep) => whole.hostMedians.filter((h) => h.profile === key.profile && h.framework === key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
+		phases: whole.pressPhases,
+		judging: judgingOf(whole),
+		current: false
+	};
+}
+
 /** A comparison in the current publication (/compare). */
 export function selectComparison(site: Site, query: CompareQuery): CompareSelection {
-	return selectIn({ view: site.selectView(query.key).view, pairs: site.comparisons, series: (keep) => viewSeries(site.dataset, query.key, keep), machineSpread: site.dataset.machineSpread, phases: site.dataset.pressPhases ?? [], judging: judgingOf(site.dataset), current: true }, query);
+	return selectIn(currentSource(site, query.key), query);
 }
 
 /** A comparison in any publication served so far, at its permanent address (/publications/<analysisId>/compare). */
 export function selectPublicationComparison(site: Site, record: PublicationRecord, query: CompareQuery): CompareSelection {
 	if (record.current) return { ...selectComparison(site, query), ...(query.a && query.b ? { path: publicationComparePath(record.analysisId, query.key, query.a, query.b) } : {}) };
-	const whole = site.archive.read(record);
-	return selectIn(
-		{
-			view: archivedView(whole, query.key, site.config.origin),
-			pairs: site.archive.comparisons(record),
-			series: (keep) => whole.hostMedians.filter((h) => h.profile === query.key.profile && h.framework === query.key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
-			phases: whole.pressPhases,
-			judging: judgingOf(whole),
-			current: false
-		},
-		query
-	);
+	return selectIn(publicationSource(site, record, query.key), query);
 }

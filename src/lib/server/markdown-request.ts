@@ -3,7 +3,10 @@
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
 import { prefersMarkdown } from './http/negotiate.ts';
 import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
-import { parseCompareQuery, selectComparison, selectPublicationComparison } from './compare.ts';
+import { currentSource, parseCompareQuery, publicationSource, selectComparison, selectPublicationComparison } from './compare.ts';
+import { CANDIDATES_PATH, parseCandidatesQuery, selectCandidates } from './candidates.ts';
+import { renderCandidatesMarkdown } from './markdown/candidates.ts';
+import { publicationPath } from '../publication-paths.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
 import { parseBlocking, parseCounted, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
@@ -39,7 +42,8 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (path === null) return null;
 	const publication = /^\/publications\/([^/]+)$/.exec(path);
 	const publicationCompare = /^\/publications\/([^/]+)\/compare$/.exec(path);
-	const isPage = path === '/' || path === '/compare' || publication !== null || publicationCompare !== null || site.page(path) !== undefined;
+	const publicationCandidates = /^\/publications\/([^/]+)\/candidates$/.exec(path);
+	const isPage = path === '/' || path === '/compare' || path === CANDIDATES_PATH || publication !== null || publicationCompare !== null || publicationCandidates !== null || site.page(path) !== undefined;
 	// An Accept header on a non-page URL (assets, the API, /mcp) is not ours to answer.
 	if (!isPage && !url.pathname.endsWith('.md')) return null;
 	if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -47,6 +51,8 @@ export function respondMarkdown(site: Site, request: Request, url: URL): Respons
 	if (!isPage) return plain(404, `# Not found\n\nThere is no page at ${path}. The pages are listed at /llms.txt.\n`);
 	const options = { cacheControl: CACHE_CONTROL, headers: MARKDOWN_HEADERS };
 	if (path === '/compare') return respondCompare(site, request, url, options);
+	if (path === CANDIDATES_PATH) return respondCandidates(site, request, url, undefined, options);
+	if (publicationCandidates) return respondCandidates(site, request, url, decodeURIComponent(publicationCandidates[1]), options);
 	if (publicationCompare) return respondPublicationCompare(site, request, url, decodeURIComponent(publicationCompare[1]), options);
 	if (publication) return respondPublication(site, request, url, decodeURIComponent(publication[1]), options);
 	if (path !== '/') return respondFixed(request, site.pageMarkdown(path)!, options);
@@ -72,6 +78,18 @@ function respondCompare(site: Site, request: Request, url: URL, options: FixedRe
 	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
 	// 'fast': the body is built for one client's URL, so its compression must stay cheap (fixed-body.ts).
 	return respondFixed(request, fixedBody(renderCompareMarkdown(selectComparison(site, parsed.query), site.config.origin), MARKDOWN_TYPE, 'fast'), options);
+}
+
+/** All candidates side by side as Markdown: the current publication's, or any publication's at its permanent address. */
+function respondCandidates(site: Site, request: Request, url: URL, analysisId: string | undefined, options: FixedResponseOptions): Response {
+	const record = analysisId === undefined ? undefined : site.archive.byId(analysisId);
+	if (analysisId !== undefined && !record) return plain(404, `# Not found\n\n${unknownPublication(analysisId, site.archive)}\n`);
+	const slugs = (record ? site.archive.read(record) : site.dataset).products.map((p) => p.slug);
+	const parsed = parseCandidatesQuery(url.searchParams, slugs);
+	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
+	const source = record ? publicationSource(site, record, parsed.query.key) : currentSource(site, parsed.query.key);
+	const body = renderCandidatesMarkdown(selectCandidates(source, parsed.query), site.config.origin, record ? publicationPath(record.analysisId) : '');
+	return respondFixed(request, fixedBody(body, MARKDOWN_TYPE, 'fast'), options);
 }
 
 /** A comparison of any publication at its permanent address, as Markdown (issue 66). */

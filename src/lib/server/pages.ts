@@ -1,5 +1,6 @@
 // The registry of canonical pages: path, title, summary and Markdown. It feeds the navigation,
 // llms.txt, read_page, MCP resources and the .md routes, so they cannot drift apart.
+import { CANDIDATE_ORDER_RULE } from '../candidates.ts';
 import { proseMarkdown, type ProseFacts } from './markdown/prose.ts';
 import { controlPressFigures } from './markdown/control-presses.ts';
 import { comparisonMarginTable, metricTable, testConditionsTable, tierTable } from './markdown/tables.ts';
@@ -90,6 +91,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			testConditions: [testConditionsTable(dataset)],
 			disclosure: [paragraph(dataset.disclosure), operatorStatement(operator, dataset)],
 			verdictRule: VERDICT_RULE[0].toUpperCase() + VERDICT_RULE.slice(1),
+			candidatesRule: CANDIDATE_ORDER_RULE[0].toUpperCase() + CANDIDATE_ORDER_RULE.slice(1),
 			reproducibility: reproducibilitySummary(dataset),
 			notMeasured: notMeasuredStatement(dataset),
 			notMeasuredNames: notMeasuredNames(dataset).length > 0 ? `They are ${notMeasuredNames(dataset).join(', ')}` : 'This publication names none',

@@ -82,10 +82,10 @@ describe('read_page', () => {
 		[{ path: 'methodology' }, '"path" has the value "methodology". "path" must be a canonical page path starting with "/"'],
 		[{}, '"path" is required. "path" must be a canonical page path'],
 		[{ path: '/', extra: 1 }, '"extra" is not an argument of read_page; its arguments are: path.'],
-		[{ path: '//evil.example/x' }, 'No host or fragment, and no query but a comparison\'s or a publication\'s.'],
-		[{ path: '/\\evil.example' }, 'No host or fragment, and no query but a comparison\'s or a publication\'s.'],
-		[{ path: '/methodology?x=1' }, 'No host or fragment, and no query but a comparison\'s or a publication\'s.'],
-		[{ path: '/methodology#cite' }, 'No host or fragment, and no query but a comparison\'s or a publication\'s.']
+		[{ path: '//evil.example/x' }, 'No host or fragment, and no query but a comparison\'s, candidates\' or a publication\'s.'],
+		[{ path: '/\\evil.example' }, 'No host or fragment, and no query but a comparison\'s, candidates\' or a publication\'s.'],
+		[{ path: '/methodology?x=1' }, 'No host or fragment, and no query but a comparison\'s, candidates\' or a publication\'s.'],
+		[{ path: '/methodology#cite' }, 'No host or fragment, and no query but a comparison\'s, candidates\' or a publication\'s.']
 	])('refuses %j before fetching anything', async (input, message) => {
 		await expect(readPage.execute(input)).rejects.toThrow(message);
 		expect(fetchMock).not.toHaveBeenCalled();

@@ -56,14 +56,14 @@ const readPage: WebMcpTool = {
 		const parsed = v.safeParse(ReadPageInputSchema, input ?? {});
 		if (!parsed.success) throw new Error(describeRefusal(READ_PAGE.name, parsed.issues[0], READ_PAGE_RULES));
 		const { path } = parsed.output;
-		// A comparison's or a publication's path carries its query; its Markdown is <path>.md with the same query.
+		// A comparison's, candidates' or a publication's path carries its query; its Markdown is <path>.md with the same query.
 		const at = path.indexOf('?');
-		const queried = at !== -1 && (path.startsWith('/compare?') || path.startsWith('/publications/'));
+		const queried = at !== -1 && (path.startsWith('/compare?') || path.startsWith('/candidates?') || path.startsWith('/publications/'));
 		const [pathname, query] = queried ? [path.slice(0, at), path.slice(at)] : [path, ''];
 		// Resolve before fetching: "//host" or "/\host" would leave the origin, "?" or "#" the page.
 		const url = new URL(pathname === '/' ? '/index.md' : `${pathname}.md${query}`, location.origin);
 		if (url.origin !== location.origin || (url.search && !queried) || url.hash)
-			throw new Error(`${READ_PAGE.name}: "path" has the value ${JSON.stringify(path)}. ${READ_PAGE_RULES.path} No host or fragment, and no query but a comparison's or a publication's.`);
+			throw new Error(`${READ_PAGE.name}: "path" has the value ${JSON.stringify(path)}. ${READ_PAGE_RULES.path} No host or fragment, and no query but a comparison's, candidates' or a publication's.`);
 		const response = await fetch(url, { signal: options?.signal, headers: { accept: 'text/markdown' } });
 		if (response.status === 404) throw new Error(`${READ_PAGE.name}: there is no page at ${JSON.stringify(path)}. ${LLMS_TXT_HINT}`);
 		// A comparison the server refuses (a bad value, the same product twice) says why in its body.

@@ -111,6 +111,7 @@ function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread
 		counted === null
 			? `- The verdict counts every timed outcome alike; \`count=\` with an outcome id, repeated (\`count=pageDelay&count=clickResponse\`), counts only those.`
 			: `- The verdict counts only ${countedWords(counted)} (${counted.map((id) => `\`count=${id}\``).join(', ')}), as the reader chose; without \`count\` it counts all ${TIMED_METRIC_IDS.length}.`,
+		`- Two to six products side by side, placed from their head-to-head conclusions on the outcomes counted (not from tiers), with every pairwise conclusion per outcome: ${origin}/candidates.md?profile=${view.profile}&framework=${view.framework}&product=‹slug›&product=‹slug›${(counted ?? []).map((id) => `&count=${id}`).join('')}`,
 		`- Methodology: ${view.methodologyUrl} · How to cite: ${view.methodologyUrl}#cite · Corrections: ${origin}/corrections`
 	].join('\n');
 }

@@ -56,6 +56,7 @@ export function renderLlmsTxt({ origin, pages, dataset, rawVisitFiles = [] }: In
 				`- [${PROFILE_LABELS[profile]}, ${FRAMEWORK_LABELS[framework]}](${origin}/index.md?profile=${profile}&framework=${framework}): one view, every product under the same conditions`
 		),
 		`- [Compare two products](${origin}/compare.md?profile=desktop&framework=nextjs&a=klaro&b=orejime): head to head in one view, ${origin}/compare.md?profile=‹profile›&framework=‹framework›&a=‹slug›&b=‹slug› (slugs as in the product links below): each outcome's difference A − B with its 95% interval and conclusion; read_page takes /compare?profile=…&framework=…&a=…&b=…`,
+		`- [Candidates side by side](${origin}/candidates.md?profile=mobile&framework=nuxt&product=klaro&product=orejime&product=cookieconsent): two to six products of one view, ${origin}/candidates.md?profile=‹profile›&framework=‹framework›&product=‹slug›&product=‹slug›[&count=‹outcome›…]: every pairwise conclusion per outcome, and places from those conclusions on the outcomes counted; read_page takes /candidates?…`,
 		...fieldFiguresLine(origin, dataset),
 		'',
 		'## Documentation',

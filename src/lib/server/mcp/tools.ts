@@ -7,6 +7,8 @@ import { BenchmarkViewSchema } from '../../schema.ts';
 import type { Site } from '../site.ts';
 import { readComparePath, readPublicationComparePath, selectComparison } from '../compare.ts';
 import { renderCompareMarkdown } from '../markdown/compare.ts';
+import { readCandidatesPath } from '../candidates.ts';
+import { renderCandidatesMarkdown } from '../markdown/candidates.ts';
 import { readPublicationPath } from '../publications.ts';
 import { publicationViewMarkdown } from '../markdown/publications.ts';
 import { startupCheckedOutputSchema, toolInputSchema } from './tool-schema.ts';
@@ -21,7 +23,7 @@ const READ_ONLY: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
 
 export function unknownPageMessage(path: string, site: Site): string {
 	const paths = site.pages.map((page) => page.path).join(', ');
-	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}; a comparison of two products: /compare?profile=…&framework=…&a=…&b=…; and one view of a publication: /publications/‹analysisId›?profile=…&framework=….`;
+	return `There is no page at ${JSON.stringify(path)}. Canonical paths: ${paths}; a comparison of two products: /compare?profile=…&framework=…&a=…&b=…; two to six products side by side: /candidates?profile=…&framework=…&product=…&product=…; and one view of a publication: /publications/‹analysisId›?profile=…&framework=….`;
 }
 
 export function registerTools(server: McpServer, site: Site): void {
@@ -54,6 +56,10 @@ export function registerTools(server: McpServer, site: Site): void {
 			const permanent = readPublicationComparePath(path, site);
 			if (permanent && !permanent.ok) return { isError: true, content: [{ type: 'text', text: permanent.detail }] };
 			if (permanent?.ok) return { content: [{ type: 'text', text: renderCompareMarkdown(permanent.selection, site.config.origin) }] };
+			// All candidates side by side (issue 91), current or at a permanent address.
+			const candidates = readCandidatesPath(path, site);
+			if (candidates && !candidates.ok) return { isError: true, content: [{ type: 'text', text: candidates.detail }] };
+			if (candidates?.ok) return { content: [{ type: 'text', text: renderCandidatesMarkdown(candidates.selection, site.config.origin, candidates.at) }] };
 			// A publication's view (issue 55): read like a page, not listed as a resource.
 			const publication = readPublicationPath(path, site.archive);
 			if (publication && !publication.ok) return { isError: true, content: [{ type: 'text', text: publication.detail }] };
