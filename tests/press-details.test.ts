@@ -23,3 +23,26 @@ describe("a row's details on the leaderboard", () => {
 		expect(text).toContain('INP counts the whole response');
 	});
 });
+
+describe('the press columns on the leaderboard', () => {
+	it.each([
+		['mobile', 'nuxt'],
+		['desktop', 'react']
+	])('say what a press figure leaves out against INP, with the bare page\'s own press beside the columns, in HTML and Markdown, on %s / %s', async (profile, framework) => {
+		const dataset = (await (await fetch(`${base}/data/publication.json`)).json()) as Dataset;
+		const reference = dataset.pressReading!.reference![profile as 'mobile' | 'desktop'];
+		const control = (dataset.pressPhases ?? []).find((p) => p.profile === profile && p.framework === framework && p.host === undefined && p.action === 'control')!;
+		const html = await (await fetch(`${base}/?profile=${profile}&framework=${framework}`)).text();
+		const markdown = await (await fetch(`${base}/index.md?profile=${profile}&framework=${framework}`)).text();
+		const header = html.slice(html.indexOf('<thead>'), html.indexOf('</thead>'));
+		// Beside both press columns, at the speed every press is stated at.
+		expect(header.match(new RegExp(`bare page ${reference.toFixed(1)} ms`, 'g'))).toHaveLength(2);
+		const sentence = `The bare page's own press, a button that does nothing, is stated at ${reference.toFixed(1)} ms on ${profile} (every press here is stated at its speed); as this view's machines measured it, handling ${control.handling!.toFixed(1)} ms, whole response ${control.response.median.toFixed(1)} ms.`;
+		// The columns' help: their "?" leads to the sentence under the table.
+		expect(header.match(/href="#press-columns"/g)).toHaveLength(2);
+		const note = html.slice(html.indexOf('id="press-columns"'), html.indexOf('</p>', html.indexOf('id="press-columns"'))).replace(/<[^>]+>/g, '').replace(/&#39;/g, "'");
+		expect(note).toContain("not INP's whole response");
+		expect(note).toContain(sentence);
+		expect(markdown).toContain(sentence);
+	});
+});

@@ -2,8 +2,8 @@
 // publication for one view and worded once, so the compare and product pages, their Markdown twins and
 // the methodology's control table say the same. Publications before 2.0 have none (Event Timing's 8 ms
 // steps could not split a press), and every surface then says nothing of phases.
-import { ALL_VIEWS, type ViewKey } from './dimensions.ts';
-import type { PressAction, PressPhases } from './schema.ts';
+import { ALL_VIEWS, type Profile, type ViewKey } from './dimensions.ts';
+import type { PressAction, PressPhases, PressReading } from './schema.ts';
 
 /** A view's pooled phases (every admitted host), of the products kept and of the bare page's control. */
 export function phasesOfView(all: readonly PressPhases[], key: ViewKey, keep: (slug: string) => boolean = () => true): PressPhases[] {
@@ -71,3 +71,21 @@ export function phasesExplained(rows: readonly PressPhases[]): string {
 		return "Each press read from the browser's trace, of the input that clicks (the mouse's release; on mobile the tap), split as Chrome's INP splits an interaction: input delay (the click waiting for the page's main thread), processing (the page's handlers of the click) and presentation delay (until the next frame is on screen); the whole response is their sum, as INP counts it. The results state the handling, marked “as published”: processing + the main thread's work until it hands the frame over, which leaves out both waits (methodology, interactions). Medians of each; they need not add up. The control, a button that does nothing, pressed and read the same way on the bare page, shows how much of a press is the test rig's.";
 	return "Each press read from the browser's trace, split as Chrome's INP splits an interaction: input delay (the press waiting for the page's main thread), processing (the page's handlers of the press) and presentation delay (until the next frame is on screen). Medians of each phase; they need not add up to the median response. The work until the frame leaves out the wait for the frame's turn and for the display; the results state accept and reject in the measure marked “as published”, the one the control chose for the profile (methodology, interactions). The control, a button that does nothing, pressed the same way on the bare page, shows how much of a response is the browser's own.";
 }
+
+/**
+ * Beside the accept and reject columns (issue 91): what a press figure includes and leaves out against INP,
+ * and the bare page's own press, at the speed every press is stated at and as this view's machines
+ * measured it. Null for a publication that stated no press reading (before 2.1).
+ */
+export function controlPressLine(reading: PressReading | undefined, profile: Profile, viewControl: PressPhases | undefined): string | null {
+	const reference = reading?.reference?.[profile];
+	if (!reading || reference === undefined) return null;
+	const measured = viewControl ? `; as this view's machines measured it, handling ${viewControl.handling === undefined ? '–' : ms(viewControl.handling)}, whole response ${ms(viewControl.response.median)}` : '';
+	return `Accept and reject are the press's handling (processing + the main thread's work until the frame), not INP's whole response: the wait before the click is dispatched and the wait for the frame to be shown are left out. The bare page's own press, a button that does nothing, is stated at ${ms(reference)} on ${profile} (every press here is stated at its speed)${measured}.`;
+}
+
+/** The bare page's press at the speed every press is stated at, for a column header: "bare page 12.3 ms". */
+export const controlPressLabel = (reading: PressReading | undefined, profile: Profile): string | null => {
+	const reference = reading?.reference?.[profile];
+	return reference === undefined ? null : `bare page ${ms(reference)}`;
+};

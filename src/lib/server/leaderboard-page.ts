@@ -6,7 +6,7 @@ import type { ViewKey } from '../dimensions.ts';
 import type { BlockingFilter } from '../gating.ts';
 import type { TimedMetricId } from '../metrics.ts';
 import { placementsOf, type SortKey } from '../ranking.ts';
-import { phasesOfView } from '../press-phases.ts';
+import { controlPressLabel, phasesOfView } from '../press-phases.ts';
 import { FIELD_POINTER, fieldRows } from './markdown/field-figures.ts';
 import { notMeasuredNames } from './markdown/not-measured.ts';
 import type { Site } from './site.ts';
@@ -30,6 +30,8 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		coverage: selected.coverage,
 		spread: selected.spread,
 		viewHosts: selected.viewHosts,
+		pressControl: selected.pressControl,
+		pressControlLabel: controlPressLabel(site.dataset.pressReading, key.profile),
 		operator: site.config.operatorProduct,
 		notMeasured: notMeasuredNames(site.dataset),
 		// Field figures are only linked from here (field-figures.ts words the link for the page and its twin).

@@ -28,6 +28,7 @@ import { buildDiscoveryDocuments } from './discovery.ts';
 import { leftOutPointers } from './markdown/not-measured.ts';
 import { currentOnly, loadArchive, type Archive } from './archive.ts';
 import { rangeCoverage, spreadNote, viewHostsLine } from './view-facts.ts';
+import { controlPressLine, phasesOfView } from '../press-phases.ts';
 import { visitsPerProduct } from '../format.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -51,6 +52,8 @@ export interface SelectedView {
 	newerReleases: ReadonlyMap<string, NewerRelease>;
 	/** The hosts behind this view, named apart from the publication's. */
 	viewHosts: string | null;
+	/** What a press figure is against INP, with the bare page's own press; null before 2.1. */
+	pressControl: string | null;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
 	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking, from the view's head-to-head conclusions). */
@@ -135,7 +138,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		const view = blocking === 'all' ? whole : { ...whole, results: narrowResults(whole.results, blocking, gating) };
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
-		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
+		const pressControl = controlPressLine(dataset.pressReading, key.profile, phasesOfView(dataset.pressPhases ?? [], key, () => false).find((p) => p.action === 'control'));
+		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), pressControl, view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));

@@ -91,9 +91,11 @@ export interface RankedView {
 	newerReleases: ReadonlyMap<string, NewerRelease>;
 	/** The hosts behind this view, named apart from the publication's (leaderboard-page.ts viewHostsLine). */
 	viewHosts: string | null;
+	/** What a press figure is against INP, with the bare page's own press (press-phases.ts controlPressLine); null before 2.1. */
+	pressControl: string | null;
 }
 
-function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread, viewHosts }: RankedView, origin: string, scope: string): string {
+function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread, viewHosts, pressControl }: RankedView, origin: string, scope: string): string {
 	const p = view.publication;
 	const c = view.testConditions;
 	return [
@@ -103,6 +105,7 @@ function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread
 		`- Permanent address of this publication: ${origin}/publications/${p.analysisId} (cite it with the analysis id; ${origin}/methodology#cite).`,
 		`- Profile **${view.profile}** (${PROFILE_LABELS[view.profile]}): ${c.label}; viewport ${c.viewport}; CPU ${c.cpu}; network ${c.network}.`,
 		`- Intervals are 95% bootstrap intervals; Δ columns are differences against the framework's baseline page without a consent manager. Lower is better.`,
+		...(pressControl ? [`- ${pressControl} Each product's presses in phases, with the whole response: its notes below.`] : []),
 		...(spread ? [`- ${spread} (${origin}/methodology#machine-spread). Each machine's own medians and ranges: the product pages.`] : []),
 		`- Rows are ranked by ${sortLabel(sort)} (\`sort=${sort}\`). ${RANK_RULE_WORDS[rankRule]} Other orders: add \`sort=verdict\` (the default) or \`sort=\` with a metric id.`,
 		blocking === 'all'
