@@ -105,11 +105,11 @@ export function analyseCell(input: CellInput): Cell {
 		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
 		const phases = phaseNote(label, timings, measure);
 		if (phases) notes.push(phases);
-		const unreported = timings.filter((t) => t.duration === null && t.source === 'event-timing').length;
-		const untraced = timings.filter((t) => t.duration === null && t.source === 'trace').length;
-		const noWork = measure === 'work' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.work === null).length : 0;
+		const unreported = timings.filter((t) => t.response === null && t.source === 'event-timing').length;
+		const untraced = timings.filter((t) => t.response === null && t.source === 'trace').length;
+		const noWork = measure === 'work' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.work === null).length : 0;
 		// 2.1: a press whose trace has an input but not the click's input and its dispatch.
-		const noClick = measure === 'handling' ? timings.filter((t) => t.duration !== null && t.source === 'trace' && t.click === null).length : 0;
+		const noClick = measure === 'handling' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.click === null).length : 0;
 		const floored = measure === 'floored';
 		if (unreported > 0 && floored) notes.push(`${unreported} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
 		const reasons = [

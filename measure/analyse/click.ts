@@ -9,7 +9,7 @@ import { clickHandling, type ClickHandling } from './trace/click-handling.ts';
 
 export interface ClickTiming {
 	/** INP-style response: the longest event of the interaction; null when none was recorded (below Event Timing's 16 ms floor, for an older record). */
-	duration: number | null;
+	response: number | null;
 	inputDelay: number | null;
 	processing: number | null;
 	/** From the trace only: the end of processing to the presentation of the next frame. */
@@ -48,22 +48,22 @@ export function clickTiming(click: ClickRecord): ClickTiming {
 		// The harness's per-frame banner check runs on a product's page, never on the control's (gather/instrument.ts).
 		const handling = clickHandling(click.inputLatency, click.mainThread ?? [], click.action !== 'control');
 		return press
-			? { duration: press.total, inputDelay: press.inputDelay, processing: press.processing, presentation: press.presentation, work: press.work, click: handling, source: 'trace', hiddenAfter }
-			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, click: handling, source: 'trace', hiddenAfter };
+			? { response: press.response, inputDelay: press.inputDelay, processing: press.processing, presentation: press.presentation, work: press.work, click: handling, source: 'trace', hiddenAfter }
+			: { response: null, inputDelay: null, processing: null, presentation: null, work: null, click: handling, source: 'trace', hiddenAfter };
 	}
 	if (click.trace) {
 		// Harness 047d549 (campaign 2.0's first freeze) kept EventTiming alone, which some presses lack.
 		// The press is the trace's first pointer interaction: the trace starts just before it.
 		const interaction = tracedInteractions(click.trace, click.mainThread)[0];
 		return interaction
-			? { duration: interaction.total, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, work: interaction.work, click: null, source: 'trace', hiddenAfter }
-			: { duration: null, inputDelay: null, processing: null, presentation: null, work: null, click: null, source: 'trace', hiddenAfter };
+			? { response: interaction.response, inputDelay: interaction.inputDelay, processing: interaction.processing, presentation: interaction.presentation, work: interaction.work, click: null, source: 'trace', hiddenAfter }
+			: { response: null, inputDelay: null, processing: null, presentation: null, work: null, click: null, source: 'trace', hiddenAfter };
 	}
 	if (!click.events || click.pointerdownAt === null)
-		return { duration: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, work: null, click: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
+		return { response: click.duration ?? null, inputDelay: click.inputDelay ?? null, processing: click.processing ?? null, presentation: null, work: null, click: null, source: 'event-timing', hiddenAfter: click.hiddenAfter ?? null };
 	const longest = interactionEntries(click.events, click.pointerdownAt).reduce<EventTimingEntry | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null);
 	return {
-		duration: longest?.duration ?? null,
+		response: longest?.duration ?? null,
 		inputDelay: longest ? longest.processingStart - longest.start : null,
 		processing: longest ? longest.processingEnd - longest.processingStart : null,
 		presentation: null,

@@ -9,7 +9,7 @@ import { asMeasured } from './press-reader.ts';
 
 /** A traced press: `frameWait` ms between the frame's hand-over and its display, the rest main-thread work. */
 const press = (work: number | null, frameWait: number): ClickTiming => ({
-	duration: (work ?? 10) + frameWait, inputDelay: 1, processing: 2, presentation: frameWait, work, click: null, source: 'trace', hiddenAfter: null
+	response: (work ?? 10) + frameWait, inputDelay: 1, processing: 2, presentation: frameWait, work, click: null, source: 'trace', hiddenAfter: null
 });
 // Twenty presses whose work is steady (10–11.9 ms) and whose wait for the frame is not (0–15.2 ms).
 const steadyWork = Array.from({ length: 20 }, (_, i) => press(10 + (i % 20) / 10, (i * 7) % 20 * 0.8));
@@ -23,7 +23,7 @@ describe('the measure of a press, chosen by the control', () => {
 	});
 
 	it('is the whole response when the wait for the frame is steady and the work is not', () => {
-		const steadyFrame = Array.from({ length: 20 }, (_, i) => ({ ...press(5 + ((i * 7) % 20), 0), duration: 30 }));
+		const steadyFrame = Array.from({ length: 20 }, (_, i) => ({ ...press(5 + ((i * 7) % 20), 0), response: 30 }));
 		expect(chooseMeasure(steadyFrame).measure).toBe('response');
 	});
 

@@ -52,8 +52,8 @@ export const MEASURE_RULE = {
 export function interactionValue(timing: ClickTiming, measure: InteractionMeasure): number | null {
 	if (measure === 'work') return timing.work;
 	if (measure === 'handling') return timing.click?.handling ?? null;
-	if (measure === 'floored' && timing.duration === null && timing.source === 'event-timing') return EVENT_TIMING_FLOOR;
-	return timing.duration;
+	if (measure === 'floored' && timing.response === null && timing.source === 'event-timing') return EVENT_TIMING_FLOOR;
+	return timing.response;
 }
 
 export interface MeasureChoice {

@@ -23,15 +23,15 @@ const tenth = (value: number) => Math.round(value * 10) / 10 || 0;
 function phasesUnder(t: ClickTiming, measure: InteractionMeasure): ClickTiming {
 	if (measure !== 'handling') return t;
 	const c = t.click;
-	return { ...t, duration: c?.response ?? null, inputDelay: c?.inputDelay ?? null, processing: c?.processing ?? null, presentation: c?.presentation ?? null, work: null };
+	return { ...t, response: c?.response ?? null, inputDelay: c?.inputDelay ?? null, processing: c?.processing ?? null, presentation: c?.presentation ?? null, work: null };
 }
 
 /** Medians of each phase over the traced presses that have all three; null when none has. Under 2.1's reading, its phases and the handling. */
 export function phaseSummary(timings: readonly ClickTiming[], measure: InteractionMeasure): PhaseSummary | null {
-	const split = timings.map((t) => phasesUnder(t, measure)).filter((t) => t.source === 'trace' && t.duration !== null && t.inputDelay !== null && t.processing !== null && t.presentation !== null);
+	const split = timings.map((t) => phasesUnder(t, measure)).filter((t) => t.source === 'trace' && t.response !== null && t.inputDelay !== null && t.processing !== null && t.presentation !== null);
 	if (split.length === 0) return null;
 	const median = (pick: (t: ClickTiming) => number) => tenth(quantile(split.map(pick), 0.5));
-	const responses = split.map((t) => t.duration!);
+	const responses = split.map((t) => t.response!);
 	const work = split.flatMap((t) => t.work ?? []);
 	const handling = measure === 'handling' ? split.flatMap((t) => t.click?.handling ?? []) : [];
 	return {

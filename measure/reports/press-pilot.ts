@@ -35,9 +35,9 @@ for (const dir of dirs) {
 		for (const action of ['accept', 'reject', 'control'] as const) {
 			const timings = own.filter((v) => v.click!.action === action).map((v) => clickTiming(v.click!));
 			if (timings.length === 0) continue;
-			const response = timings.flatMap((t) => t.duration ?? []);
+			const response = timings.flatMap((t) => t.response ?? []);
 			const work = timings.flatMap((t) => t.work ?? []);
-			const floor = timings.filter((t) => t.duration === null).length;
+			const floor = timings.filter((t) => t.response === null).length;
 			const steps = response.filter((x) => x % 8 === 0).length;
 			console.log(
 				`${profile} ${action}: ${timings.length} presses, ${response.length} with a value, ${floor} without (${timings[0].source === 'event-timing' ? 'no Event Timing entry' : 'no interaction in the trace'}), ${steps} on an 8 ms step; ` +

@@ -20,7 +20,7 @@ for (const file of files) {
 	if (visits.length > 0 && clickTiming(visits[0].click!).source !== 'trace') throw new Error(`${file}: its presses were not traced (harness 1.x), so nothing can tell what the API left out`);
 	for (const page of [...new Set(visits.map((v) => v.page))].sort()) {
 		const own = visits.filter((v) => v.page === page);
-		const traced = (list: VisitRecord[]) => list.flatMap((v) => clickTiming(v.click!).duration ?? []);
+		const traced = (list: VisitRecord[]) => list.flatMap((v) => clickTiming(v.click!).response ?? []);
 		const without = own.filter((v) => !reported(v));
 		console.log(`${basename(file)} ${page}: ${without.length} of ${own.length} presses without an Event Timing entry (trace: median ${median(traced(without))}); with one: trace median ${median(traced(own.filter(reported)))}`);
 	}

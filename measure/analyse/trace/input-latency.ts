@@ -34,7 +34,7 @@ export interface PressResponse {
 	/** The input whose response was longest. */
 	input: string;
 	/** From the input's hardware timestamp to the presentation of the frame that shows its effect. */
-	total: number;
+	response: number;
 	/** To the start of the first DOM event the input dispatched; null when the main thread shows no dispatch. */
 	inputDelay: number | null;
 	/** From the first to the end of the last DOM event the input dispatched (every handler of pointerup, mouseup and click, say). */
@@ -66,15 +66,15 @@ export function pressResponse(latency: readonly InputLatencyTraceEvent[], work: 
 	const { begin, end } = slowest;
 	const types = PRESS_INPUTS[begin.name];
 	const dispatched = work.filter((e) => e.name === 'EventDispatch' && e.type !== undefined && types.includes(e.type) && e.ts >= begin.ts && e.ts + e.dur <= end.ts);
-	const total = ms(end.ts - begin.ts);
-	if (dispatched.length === 0) return { input: begin.name.replace('InputLatency::', ''), total, inputDelay: null, processing: null, presentation: null, work: null };
+	const response = ms(end.ts - begin.ts);
+	if (dispatched.length === 0) return { input: begin.name.replace('InputLatency::', ''), response, inputDelay: null, processing: null, presentation: null, work: null };
 	const first = Math.min(...dispatched.map((e) => e.ts));
 	const last = dispatched.reduce((a, e) => (e.ts + e.dur > a.ts + a.dur ? e : a));
 	const processingEnd = last.ts + last.dur;
 	const untilFrame = busyUntilFrame(work, last.type!, last.ts, processingEnd, end.ts);
 	return {
 		input: begin.name.replace('InputLatency::', ''),
-		total,
+		response,
 		inputDelay: ms(first - begin.ts),
 		processing: ms(processingEnd - first),
 		presentation: ms(end.ts - processingEnd),

@@ -45,7 +45,7 @@ export interface TracedInteraction {
 	/** The event whose response was longest (pointerdown, pointerup or click). */
 	type: string;
 	/** From the input's timestamp to the presentation of the next frame. */
-	total: number;
+	response: number;
 	/** Input to the start of the event's processing. */
 	inputDelay: number;
 	/** The event handlers. */
@@ -123,7 +123,7 @@ export function tracedInteractions(events: readonly EventTimingTraceEvent[], wor
 			return {
 				interactionId: d.interactionId,
 				type: d.type,
-				total: ms(end.ts - begin.ts),
+				response: ms(end.ts - begin.ts),
 				inputDelay: ms(processingStart - begin.ts),
 				processing: ms(processingEnd - processingStart),
 				presentation: ms(end.ts - processingEnd),
