@@ -126,4 +126,14 @@ describe.skipIf(shards.length === 0)('raw visit records (skipped: no data/raw-vi
 		expect(response.headers.get('content-range')).toBe(`bytes ${from}-${shard.bytes - 1}/${shard.bytes}`);
 		expect(Buffer.from(await response.arrayBuffer()).equals(whole.subarray(from))).toBe(true);
 	});
+
+	it('ignores an invalid range (last before first) with the whole file, and answers 416 only to a range past the end', async () => {
+		const shard = shards[0];
+		const reversed = await fetch(`${base}/data/visits/${shard.name}`, { method: 'HEAD', headers: { range: 'bytes=500-100' } });
+		expect(reversed.status).toBe(200);
+		expect(reversed.headers.get('content-length')).toBe(String(shard.bytes));
+		const past = await fetch(`${base}/data/visits/${shard.name}`, { method: 'HEAD', headers: { range: `bytes=${shard.bytes}-` } });
+		expect(past.status).toBe(416);
+		expect(past.headers.get('content-range')).toBe(`bytes */${shard.bytes}`);
+	});
 });

@@ -65,8 +65,11 @@ export function byteRange(header: string | null, size: number): { start: number;
 		return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
 	}
 	const start = Number(match[1]);
+	// A last position before the first makes the range invalid, which RFC 9110 §14.1.2 and §14.2 say to
+	// ignore (the whole file, 200); a valid range that starts past the end is unsatisfiable (416).
+	if (match[2] !== '' && Number(match[2]) < start) return null;
 	const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-	return start >= size || end < start ? 'unsatisfiable' : { start, end };
+	return start >= size ? 'unsatisfiable' : { start, end };
 }
 
 /** The bytes `start`..`end` of the parts in order, read as streams (64 KiB at a time). */
