@@ -1,5 +1,6 @@
 // node measure/raw-visits.ts [data dir]: writes the served publication's raw visits (<data dir>/visits/*.jsonl)
-// from its campaign's units, as data/raw-visits.json names them (campaign/raw-visits.ts). `npm ci` runs it.
+// from its campaign's units, as data/raw-visits.json names them (campaign/raw-visits.ts), for whoever wants the files
+// on disk; the server and the harness read the shards from the units themselves.
 import { join } from 'node:path';
 import { RAW_VISITS_MANIFEST, writeRawVisits } from './campaign/raw-visits.ts';
 import { parseCommand } from '../support/command-line.ts';

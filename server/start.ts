@@ -5,12 +5,19 @@
 // and on SIGTERM/SIGINT the graceful shutdown of adapter-node 6 (src/index.js), step for step.
 // Not kept: systemd socket activation (LISTEN_FDS) and IDLE_TIMEOUT, which this service never used.
 //
+// `npm run build` bundles it into build/start.js, which `npm start` runs: Node runs a .ts file by loading
+// its type stripper (amaro, swc compiled to WebAssembly) and keeps it for the life of the process, 29 MiB
+// of RSS at rest (167 against 138 MiB, docs/performance.md "Issue 92"); the bundle is this file and its
+// few local imports, with no npm package in it.
+//
 // `npm start` runs it with two V8 options and two glibc settings (package.json owns them;
 // support/server-process.ts starts the server for the load test and the suites with the same), all
 // about RSS, not speed:
-// - `--max-semi-space-size=8`: under MCP load V8 otherwise grows its young generation from 32 to
-//   128 MiB, and peak RSS from about 175 to 220–260 MiB, for no more calls per second; 8 rather than
-//   16 since rendering uncached pages (a crawl of every compare page) took RSS past 200 MiB at 16.
+// - `--max-semi-space-size=4`: under MCP load V8 otherwise grows its young generation from 32 to
+//   128 MiB, and peak RSS from about 175 to 220–260 MiB, for no more calls per second. 8 until
+//   2026-12-07, when 4 took `npm run rss-history` from 187.4 / 199.7 / 194.8 MiB (growth +7.4) to 183.8 /
+//   183.0 / 186.0 (+2.2), and MCP calls ran at 0.83 of the ceiling against 0.75 at 8, back to back
+//   (docs/performance.md, "Issue 92").
 // - `--heap-growing-percent=30`: V8 let the old generation grow to 1.7–2.5× the live heap before a
 //   full GC (--trace-gc). MCP load promotes short-lived objects, so old space climbed from 25 to 65 MiB between
 //   collections and RSS past 200 MiB; at 1.3× the collections come more often (they take 3–9 ms with

@@ -4,23 +4,23 @@ import { BUILT_SERVER_ARGS, BUILT_SERVER_ENTRY, parseStartScript, SERVER_ENV, st
 
 describe("npm start's Node options", () => {
 	it('are read from the start script, in order', () => {
-		expect(startScriptNodeOptions('exec node server/start.ts')).toEqual([]);
-		expect(startScriptNodeOptions('exec node --max-semi-space-size=16 --enable-source-maps server/start.ts')).toEqual(['--max-semi-space-size=16', '--enable-source-maps']);
+		expect(startScriptNodeOptions('exec node build/start.js')).toEqual([]);
+		expect(startScriptNodeOptions('exec node --max-semi-space-size=16 --enable-source-maps build/start.js')).toEqual(['--max-semi-space-size=16', '--enable-source-maps']);
 	});
 
 	it('and the environment it sets before exec', () => {
-		expect(parseStartScript('MALLOC_ARENA_MAX=1 exec node --x=1 server/start.ts')).toEqual({ env: { MALLOC_ARENA_MAX: '1' }, nodeOptions: ['--x=1'] });
-		expect(parseStartScript('exec node server/start.ts').env).toEqual({});
+		expect(parseStartScript('MALLOC_ARENA_MAX=1 exec node --x=1 build/start.js')).toEqual({ env: { MALLOC_ARENA_MAX: '1' }, nodeOptions: ['--x=1'] });
+		expect(parseStartScript('exec node build/start.js').env).toEqual({});
 	});
 
 	it('refuse a start script of another shape, saying which shape is expected', () => {
-		for (const script of ['node server/start.ts', 'exec node build/index.js', 'exec node --x server/start.ts && echo done'])
-			expect(() => startScriptNodeOptions(script)).toThrow(/must read "\[NAME=value …\] exec node \[--option …\] server\/start\.ts", got/);
+		for (const script of ['node build/start.js', 'exec node build/index.js', 'exec node --x build/start.js && echo done', 'exec node server/start.ts'])
+			expect(() => startScriptNodeOptions(script)).toThrow(/must read "\[NAME=value …\] exec node \[--option …\] build\/start\.js", got/);
 	});
 
 	it("are what every program here starts the production server with: package.json's own", () => {
 		const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
-		expect(script).toContain('--max-semi-space-size=8');
+		expect(script).toContain('--max-semi-space-size=4');
 		expect(script).toContain('--heap-growing-percent=30');
 		expect(BUILT_SERVER_ARGS).toEqual([...startScriptNodeOptions(script), BUILT_SERVER_ENTRY]);
 		expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '4096' });

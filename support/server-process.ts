@@ -1,4 +1,4 @@
-// Starts a server process (by default the production server, server/start.ts over build/, as `npm start` runs it) on
+// Starts a server process (by default the production server, build/start.js over build/, as `npm start` runs it) on
 // a free loopback port with the bundled Node (process.execPath), and resolves once it prints
 // "Listening on <url>". Used by the e2e suites and by the load test, heap check and page budget.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,18 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './ports.ts';
 
-/** What `npm start` runs; it serves build/handler.js, so build/ must exist. */
-export const BUILT_SERVER_ENTRY = resolve('server/start.ts');
+/** What `npm start` runs: server/start.ts as `npm run build` bundles it; it serves build/handler.js, so build/ must exist. */
+export const BUILT_SERVER_ENTRY = resolve('build/start.js');
 const BUILD_HANDLER = resolve('build/handler.js');
 
 /**
  * The environment and Node options in package.json's `start` script (`[NAME=value …] exec node
- * <options> server/start.ts`), which owns them: every program here that starts the production server
+ * <options> build/start.js`), which owns them: every program here that starts the production server
  * passes the same ones, so a load test or a suite measures what a deployment runs.
  */
 export function parseStartScript(startScript: string): { env: Record<string, string>; nodeOptions: string[] } {
-	const match = /^((?:[A-Z_]+=\S+ )*)exec node((?: --[a-z-]+(?:=\S+)?)*) server\/start\.ts$/.exec(startScript.trim());
-	if (!match) throw new Error(`package.json's start script must read "[NAME=value …] exec node [--option …] server/start.ts", got "${startScript}"`);
+	const match = /^((?:[A-Z_]+=\S+ )*)exec node((?: --[a-z-]+(?:=\S+)?)*) build\/start\.js$/.exec(startScript.trim());
+	if (!match) throw new Error(`package.json's start script must read "[NAME=value …] exec node [--option …] build/start.js", got "${startScript}"`);
 	const env = Object.fromEntries(match[1].split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
 	return { env, nodeOptions: match[2].split(' ').filter(Boolean) };
 }
@@ -73,8 +73,8 @@ export interface StartOptions {
 const START_TIMEOUT_MS = 45_000;
 
 function spawnOnFreePort(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-	if (args.includes(BUILT_SERVER_ENTRY) && !existsSync(BUILD_HANDLER))
-		throw new Error('build/handler.js is missing: run `npm run build` (npm test does it in pretest)');
+	if (args.includes(BUILT_SERVER_ENTRY) && !(existsSync(BUILD_HANDLER) && existsSync(BUILT_SERVER_ENTRY)))
+		throw new Error('build/handler.js or build/start.js is missing: run `npm run build` (npm test does it in pretest)');
 	return freePort().then((port) => {
 		const child = spawn(process.execPath, args, {
 			env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ...env },

@@ -17,7 +17,7 @@ import { readConfig, type SiteConfig } from './config.ts';
 import { buildView, newerReleasesOf } from './views.ts';
 import type { NewerRelease } from '../format.ts';
 import { buildPages, type CanonicalPage } from './pages.ts';
-import { fixedBody, type FixedBody } from './http/fixed-body.ts';
+import { encodedText, fixedBody, type EncodedBody, type FixedBody } from './http/fixed-body.ts';
 import { renderProfileMarkdown, renderViewMarkdown } from './markdown/leaderboard.ts';
 import { renderDevelopersLlmsTxt, renderLlmsTxt, renderMethodologyLlmsTxt } from './markdown/llms.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -92,9 +92,10 @@ export interface Site {
 	profileMarkdown(profile: Profile, sort?: SortKey, blocking?: BlockingFilter, counted?: readonly TimedMetricId[] | null): FixedBody;
 	documents: {
 		openApi: FixedBody;
-		dataset: FixedBody;
+		/** data/publication.json as served: its bytes only, the text is not kept. */
+		dataset: EncodedBody;
 		/** data/comparisons.json as published, or null when the publication has none. */
-		comparisons: FixedBody | null;
+		comparisons: EncodedBody | null;
 		serverCard: FixedBody;
 		llmsTxt: Record<LlmsTxtName, FixedBody>;
 		/** robots.txt, sitemap.xml and the AI catalog (discovery.ts). */
@@ -179,8 +180,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		profileMarkdown: (profile, sort = DEFAULT_SORT, blocking = 'all', counted = null) => (blocking === 'all' && sort === DEFAULT_SORT && counted === null ? byProfile.get(profileId(profile, sort))! : profileBody(profile, sort, blocking, 'fast', counted)),
 		documents: {
 			openApi: fixedBody(JSON.stringify(buildOpenApi(origin), null, 2), JSON_TYPE),
-			dataset: fixedBody(JSON.stringify(dataset), JSON_TYPE),
-			comparisons: comparisons === null ? null : fixedBody(JSON.stringify(comparisons), JSON_TYPE),
+			dataset: encodedText(JSON.stringify(dataset), JSON_TYPE),
+			comparisons: comparisons === null ? null : encodedText(JSON.stringify(comparisons), JSON_TYPE),
 			serverCard: fixedBody(JSON.stringify(buildServerCard(config), null, 2), SERVER_CARD_TYPE),
 			llmsTxt: {
 				root: text(renderLlmsTxt(llmsInput)),
