@@ -9,7 +9,7 @@ import { commandLineError } from './command-line.ts';
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 /** "name" → the script file a `node <options> <file>` command runs (`start` runs the bundle `npm run build` makes). */
 const commands = Object.entries(scripts).flatMap(([name, command]) => {
-	const file = /(?:^|\s)node\s+(?:--\S+\s+)*(\S+\.(?:ts|js))\b/.exec(command)?.[1];
+	const file = /(?:^|&&\s*|exec\s+)node\s+(?:--\S+\s+)*(\S+\.(?:ts|js))\b/.exec(command)?.[1];
 	return file ? [[name, file] as const] : [];
 });
 
