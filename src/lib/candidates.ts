@@ -5,8 +5,8 @@
 // finds this one costs more or measurably more. Nothing else orders two products, so a place says
 // exactly which products are above it (`above`), as the leaderboard's head-to-head orders do.
 // No server import: the page's component reads the words.
-import type { TimedMetricId } from './metrics.ts';
-import { statusWords } from './format.ts';
+import { outcomeOf, type TimedMetricId } from './metrics.ts';
+import { formatShort, statusWords } from './format.ts';
 import type { Conclusion, ResultEntry } from './schema.ts';
 
 export const MIN_CANDIDATES = 2;
@@ -65,6 +65,12 @@ export function placeCandidates(slugs: readonly string[], counted: readonly Time
 		if (!changed) break;
 	}
 	return slugs.map((slug, i) => ({ slug, place: places[i], above: above[i], circle: circle[i] }));
+}
+
+/** A chosen product's published median of one outcome, or why it has none: a matrix row's figure. */
+export function medianWords(entry: ResultEntry, id: TimedMetricId): string {
+	const o = outcomeOf(entry, id);
+	return o.status === 'measured' ? formatShort(id, o.median) : statusWords(o.status);
 }
 
 /** One cell of an outcome's matrix, the row's product against the column's, in a few words. */

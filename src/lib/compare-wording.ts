@@ -27,7 +27,8 @@ const MORE: Record<TimedMetricId, (more: string, less: string, by: string) => st
 	rejectResponse: (more, less, by) => `${more} responds to "Reject all" ${by} more slowly than ${less}`
 };
 
-const signedInterval = (id: TimedMetricId, d: Difference) => `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`;
+/** "-70 ms to +69 ms": a difference's 95% interval, signed. */
+export const signedInterval = (id: TimedMetricId, d: Pick<Difference, 'low' | 'high'>) => `${formatShort(id, d.low, { signed: true })} to ${formatShort(id, d.high, { signed: true })}`;
 
 /** The practical margin on a profile under a publication's judging, as it is defined, not rounded for display: "16.7 ms", "1,024 bytes". */
 export const marginWords = (id: TimedMetricId, profile: Profile, judging: Judging) => `${comparisonMargin(id, profile, judging).toLocaleString('en-US')} ${metricDefinition(id).unit}`;

@@ -3,7 +3,7 @@
 // places those conclusions give (src/lib/candidates.ts). The HTML page, its Markdown twin and read_page
 // all select here, so they say the same for one URL, for the current publication and at a permanent
 // address alike.
-import { MAX_CANDIDATES, placeCandidates } from '../candidates.ts';
+import { MAX_CANDIDATES, MIN_CANDIDATES, placeCandidates } from '../candidates.ts';
 import type { ViewKey } from '../dimensions.ts';
 import { TIMED_METRIC_IDS, type TimedMetricId } from '../metrics.ts';
 import { publicationPath } from '../publication-paths.ts';
@@ -108,7 +108,7 @@ export function selectCandidates(source: CompareSource, query: CandidatesQuery):
 		.sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || byName(a.entry, b.entry));
 	const ids = [...counted, ...TIMED_METRIC_IDS.filter((id) => !counted.includes(id))];
 	const matrices = pairs ? ids.map((id) => ({ id, counted: counted.includes(id), cells: rows.map((r) => rows.map((c) => pair(r.entry.product.slug, c.entry.product.slug)?.[id] ?? null)) })) : [];
-	const enough = query.products.length >= 2;
+	const enough = query.products.length >= MIN_CANDIDATES;
 	const permanentPath = enough ? publicationCandidatesPath(view.publication.analysisId, query) : undefined;
 	return {
 		query, view, rows, matrices, counted, published: pairs !== null,
@@ -118,18 +118,29 @@ export function selectCandidates(source: CompareSource, query: CandidatesQuery):
 	};
 }
 
+/** A candidates selection, or why there is none: 404 for an unknown publication, 400 for a bad query. */
+export type CandidatesResult = { ok: true; selection: CandidatesSelection; at: string } | { ok: false; status: 400 | 404; detail: string };
+
+/**
+ * The candidates of the current publication (`analysisId` undefined) or of any publication at its
+ * permanent address, as the page, its Markdown twin and read_page select them; `at` is the
+ * publication's path prefix for links ('' for the current one).
+ */
+export function candidatesOf(site: Site, analysisId: string | undefined, params: URLSearchParams): CandidatesResult {
+	const record = analysisId === undefined ? undefined : site.archive.byId(analysisId);
+	if (analysisId !== undefined && !record) return { ok: false, status: 404, detail: unknownPublication(analysisId, site.archive) };
+	const parsed = parseCandidatesQuery(params, (record ? site.archive.read(record) : site.dataset).products.map((p) => p.slug));
+	if (!parsed.ok) return { ok: false, status: 400, detail: parsed.detail };
+	const source = record ? publicationSource(site, record, parsed.query.key) : currentSource(site, parsed.query.key);
+	return { ok: true, selection: selectCandidates(source, parsed.query), at: record ? publicationPath(record.analysisId) : '' };
+}
+
 /**
  * A candidates path as read_page takes it: `/candidates?…` (the current publication) or
  * `/publications/<analysisId>/candidates?…`, its query as the page takes it; null when `path` is neither.
  */
-export function readCandidatesPath(path: string, site: Site): { ok: true; selection: CandidatesSelection; at: string } | { ok: false; detail: string } | null {
+export function readCandidatesPath(path: string, site: Site): CandidatesResult | null {
 	const match = /^(?:\/publications\/([^/?]+))?\/candidates(?:\?(.*))?$/.exec(path);
 	if (!match) return null;
-	const record = match[1] === undefined ? undefined : site.archive.byId(decodeURIComponent(match[1]));
-	if (match[1] !== undefined && !record) return { ok: false, detail: unknownPublication(decodeURIComponent(match[1]), site.archive) };
-	const params = new URLSearchParams(match[2] ?? '');
-	const parsed = parseCandidatesQuery(params, (record ? site.archive.read(record) : site.dataset).products.map((p) => p.slug));
-	if (!parsed.ok) return parsed;
-	const source = record ? publicationSource(site, record, parsed.query.key) : currentSource(site, parsed.query.key);
-	return { ok: true, selection: selectCandidates(source, parsed.query), at: record ? publicationPath(record.analysisId) : '' };
+	return candidatesOf(site, match[1] === undefined ? undefined : decodeURIComponent(match[1]), new URLSearchParams(match[2] ?? ''));
 }

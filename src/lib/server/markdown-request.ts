@@ -3,10 +3,9 @@
 // Only registry paths resolve; every other path is "not found", so no path reaches a file.
 import { prefersMarkdown } from './http/negotiate.ts';
 import { fixedBody, respondFixed, type FixedResponseOptions } from './http/fixed-body.ts';
-import { currentSource, parseCompareQuery, publicationSource, selectComparison, selectPublicationComparison } from './compare.ts';
-import { CANDIDATES_PATH, parseCandidatesQuery, selectCandidates } from './candidates.ts';
+import { parseCompareQuery, selectComparison, selectPublicationComparison } from './compare.ts';
+import { CANDIDATES_PATH, candidatesOf } from './candidates.ts';
 import { renderCandidatesMarkdown } from './markdown/candidates.ts';
-import { publicationPath } from '../publication-paths.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
 import { parseBlocking, parseCounted, parseSort, parseViewQuery } from './view-query.ts';
 import { MARKDOWN_TYPE, type Site } from './site.ts';
@@ -82,14 +81,9 @@ function respondCompare(site: Site, request: Request, url: URL, options: FixedRe
 
 /** All candidates side by side as Markdown: the current publication's, or any publication's at its permanent address. */
 function respondCandidates(site: Site, request: Request, url: URL, analysisId: string | undefined, options: FixedResponseOptions): Response {
-	const record = analysisId === undefined ? undefined : site.archive.byId(analysisId);
-	if (analysisId !== undefined && !record) return plain(404, `# Not found\n\n${unknownPublication(analysisId, site.archive)}\n`);
-	const slugs = (record ? site.archive.read(record) : site.dataset).products.map((p) => p.slug);
-	const parsed = parseCandidatesQuery(url.searchParams, slugs);
-	if (!parsed.ok) return plain(400, `# Bad request\n\n${parsed.detail}\n`);
-	const source = record ? publicationSource(site, record, parsed.query.key) : currentSource(site, parsed.query.key);
-	const body = renderCandidatesMarkdown(selectCandidates(source, parsed.query), site.config.origin, record ? publicationPath(record.analysisId) : '');
-	return respondFixed(request, fixedBody(body, MARKDOWN_TYPE, 'fast'), options);
+	const found = candidatesOf(site, analysisId, url.searchParams);
+	if (!found.ok) return plain(found.status, `# ${found.status === 404 ? 'Not found' : 'Bad request'}\n\n${found.detail}\n`);
+	return respondFixed(request, fixedBody(renderCandidatesMarkdown(found.selection, site.config.origin, found.at), MARKDOWN_TYPE, 'fast'), options);
 }
 
 /** A comparison of any publication at its permanent address, as Markdown (issue 66). */

@@ -2,15 +2,14 @@
 // the query string (the URL is the state).
 import { error } from '@sveltejs/kit';
 import type { PageServerLoad } from './$types';
-import { CANDIDATES_PATH, parseCandidatesQuery, selectCandidates } from '#lib/server/candidates.ts';
-import { currentSource } from '#lib/server/compare.ts';
+import { CANDIDATES_PATH, candidatesOf } from '#lib/server/candidates.ts';
 import { getSite } from '#lib/server/site.ts';
 
 export const load: PageServerLoad = ({ url }) => {
 	const site = getSite();
-	const parsed = parseCandidatesQuery(url.searchParams, site.dataset.products.map((p) => p.slug));
-	if (!parsed.ok) error(400, parsed.detail);
-	const selection = selectCandidates(currentSource(site, parsed.query.key), parsed.query);
+	const found = candidatesOf(site, undefined, url.searchParams);
+	if (!found.ok) error(found.status, found.detail);
+	const { selection } = found;
 	const { origin } = site.config;
 	return { ...selection, url: selection.path && `${origin}${selection.path}`, permanentUrl: selection.permanentPath && `${origin}${selection.permanentPath}`, currentId: site.dataset.publication.analysisId, action: CANDIDATES_PATH, compareAction: '/compare' };
 };

@@ -1,10 +1,9 @@
 // The candidates page's Markdown twin (issue 91): the same selection as the HTML page
 // (server/candidates.ts), in the same words (src/lib/candidates.ts), rendered on request.
-import { CANDIDATE_ORDER_RULE, CELL_WORDS, citeCandidates, MAX_CANDIDATES, placeWords } from '../../candidates.ts';
-import { marginWords } from '../../compare-wording.ts';
+import { CANDIDATE_ORDER_RULE, CELL_WORDS, citeCandidates, MAX_CANDIDATES, medianWords, MIN_CANDIDATES, placeWords } from '../../candidates.ts';
+import { marginWords, signedInterval } from '../../compare-wording.ts';
 import { FRAMEWORK_LABELS, PROFILE_LABELS } from '../../dimensions.ts';
-import { formatShort, statusWords } from '../../format.ts';
-import { metricDefinition, outcomeOf, TIMED_METRIC_IDS } from '../../metrics.ts';
+import { metricDefinition, TIMED_METRIC_IDS } from '../../metrics.ts';
 import { countedWords } from '../../ranking.ts';
 import { checkWords, reproduceCommand } from '../../reproduce-command.ts';
 import { CANDIDATES_PATH, candidatesQueryString, type CandidatesSelection } from '../candidates.ts';
@@ -22,7 +21,7 @@ export function renderCandidatesMarkdown(s: CandidatesSelection, origin: string,
 		''
 	];
 	const address = `${origin}${at}${CANDIDATES_PATH}?profile=${key.profile}&framework=${key.framework}&product=‹slug›&product=‹slug›[&count=‹outcome›…]`;
-	if (s.query.products.length < 2) {
+	if (s.query.products.length < MIN_CANDIDATES) {
 		lines.push(`Choose two to ${MAX_CANDIDATES} products of this view, each as \`product=‹slug›\`, and optionally the outcomes the places count, each as \`count=‹outcome›\` (${TIMED_METRIC_IDS.join(', ')}; every one when none is given): ${address}`, '', 'The products of this view:', '', ...s.view.results.map((r) => `- ${r.product.name} (\`${r.product.slug}\`)`));
 		return `${lines.join('\n')}\n`;
 	}
@@ -32,10 +31,6 @@ export function renderCandidatesMarkdown(s: CandidatesSelection, origin: string,
 	lines.push(`## Places on ${counting}`, '', `Rule: ${CANDIDATE_ORDER_RULE}`, '', table(['Place', 'Product', 'Version'], s.rows.map((r) => [placeWords(r, name, s.published), r.entry.product.name, r.entry.product.version])), '');
 	for (const m of s.matrices) {
 		const label = metricDefinition(m.id).label;
-		const median = (i: number) => {
-			const o = outcomeOf(s.rows[i].entry, m.id);
-			return o.status === 'measured' ? formatShort(m.id, o.median) : statusWords(o.status);
-		};
 		lines.push(
 			`## ${label} (${m.counted ? 'counted' : 'not counted'})`,
 			'',
@@ -43,7 +38,7 @@ export function renderCandidatesMarkdown(s: CandidatesSelection, origin: string,
 			'',
 			table(
 				['Row against column', ...s.rows.map((r) => r.entry.product.name)],
-				s.rows.map((r, i) => [`${r.entry.product.name} (median ${median(i)})`, ...m.cells[i].map((d) => (d ? `${CELL_WORDS[d.conclusion]} (${formatShort(m.id, d.low, { signed: true })} to ${formatShort(m.id, d.high, { signed: true })})` : '–'))])
+				s.rows.map((r, i) => [`${r.entry.product.name} (median ${medianWords(r.entry, m.id)})`, ...m.cells[i].map((d) => (d ? `${CELL_WORDS[d.conclusion]} (${signedInterval(m.id, d)})` : '–'))])
 			),
 			''
 		);

@@ -3,22 +3,15 @@
 // unknown id is a 404 naming the known ones.
 import { error } from '@sveltejs/kit';
 import type { PageServerLoad } from './$types';
-import { CANDIDATES_PATH, parseCandidatesQuery, selectCandidates } from '#lib/server/candidates.ts';
-import { publicationSource } from '#lib/server/compare.ts';
-import { unknownPublication } from '#lib/server/publications.ts';
+import { CANDIDATES_PATH, candidatesOf } from '#lib/server/candidates.ts';
 import { getSite } from '#lib/server/site.ts';
-import { publicationPath } from '#lib/publication-paths.ts';
 
 export const load: PageServerLoad = ({ params, url }) => {
 	const site = getSite();
-	const record = site.archive.byId(params.analysisId);
-	if (!record) error(404, unknownPublication(params.analysisId, site.archive));
-	const parsed = parseCandidatesQuery(url.searchParams, site.archive.read(record).products.map((p) => p.slug));
-	if (!parsed.ok) error(400, parsed.detail);
-	const selection = selectCandidates(publicationSource(site, record, parsed.query.key), parsed.query);
+	const found = candidatesOf(site, params.analysisId, url.searchParams);
+	if (!found.ok) error(found.status, found.detail);
 	// The current publication at its permanent address: the page is the same, its address the permanent one.
-	const path = selection.permanentPath;
+	const path = found.selection.permanentPath;
 	const { origin } = site.config;
-	const at = publicationPath(record.analysisId);
-	return { ...selection, path, url: path && `${origin}${path}`, permanentUrl: path && `${origin}${path}`, currentId: site.dataset.publication.analysisId, action: `${at}${CANDIDATES_PATH}`, compareAction: `${at}/compare` };
+	return { ...found.selection, path, url: path && `${origin}${path}`, permanentUrl: path && `${origin}${path}`, currentId: site.dataset.publication.analysisId, action: `${found.at}${CANDIDATES_PATH}`, compareAction: `${found.at}/compare` };
 };
