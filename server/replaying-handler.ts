@@ -54,7 +54,7 @@ export function createReplayingHandler(kit: NodeHandler, options: ReplayingOptio
 	const { store, log, isDraining, answers } = options;
 	return (req, res) => {
 		if (answers && !isDraining() && isReplayableMcpCall(req)) {
-			void serveMcpCall(req, res, kit, { answers, log });
+			serveMcpCall(req, res, kit, { answers, log });
 			return;
 		}
 		const target = req.url ?? '/';

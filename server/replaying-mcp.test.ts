@@ -2,7 +2,7 @@
 // reads the body as adapter-node does ('data' and 'end' events) and answers the way the endpoint
 // does: a pure request's result is marked, compressed as the client accepts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPLAY_MARK_HEADER } from '../src/lib/server/http/replay-mark.ts';
@@ -116,6 +116,24 @@ describe('the server replays marked MCP answers', () => {
 		for (const body of [initialize, initialize, notJson, notJson]) await app.post(body);
 		expect(app.calls()).toBe(4);
 		expect(app.bodies).toEqual([JSON.stringify(initialize), JSON.stringify(initialize), notJson, notJson]);
+	});
+
+	it('answers nothing to a client that went away mid-body, and goes on answering the others', async () => {
+		const app = await serve();
+		const { port } = server!.address() as AddressInfo;
+		const partial = connect(port, '127.0.0.1');
+		await new Promise<void>((done) => partial.once('connect', done));
+		partial.write('POST /mcp HTTP/1.1\r\nhost: bench.example.org\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"jsonrpc":"2.0","id":1,');
+		const received: Buffer[] = [];
+		partial.on('data', (chunk: Buffer) => received.push(chunk));
+		await new Promise((done) => setTimeout(done, 50));
+		partial.destroy();
+		await new Promise((done) => setTimeout(done, 50));
+		expect(Buffer.concat(received).byteLength).toBe(0);
+		expect(app.calls()).toBe(0);
+		const answered = await app.post(call(7));
+		expect(answered.status).toBe(200);
+		expect(app.calls()).toBe(1);
 	});
 
 	it('never replays what the endpoint did not mark, and replays nothing while draining', async () => {

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MAX_BODY_BYTES } from '../src/lib/server/http/request-limits.ts';
-import { answerHead, answerKey, answerWithId, isPureRequest, type AnswerStore, type StoredAnswer } from '../src/lib/server/mcp/answer-replay.ts';
+import { answerHead, answerKeyOfNodeHeaders, answerWithId, isPureRequest, type AnswerStore, type PureRequest, type StoredAnswer } from '../src/lib/server/mcp/answer-replay.ts';
 import { loggedTarget, type RequestLogEntry } from '../src/lib/server/ops/request-log.ts';
 import { interceptSent, type NodeHandler } from './intercept-sent.ts';
 
@@ -30,12 +30,9 @@ export function isReplayableMcpCall(req: IncomingMessage): boolean {
 	return path === MCP_PATH && Number.isInteger(length) && length > 0 && length <= MAX_BODY_BYTES;
 }
 
-const headerPairs = (req: IncomingMessage): [string, string][] =>
-	Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]);
-
 /** The endpoint's key plus what its guard and routing read before it: the target, Host and Origin. */
-function keyOf(req: IncomingMessage, request: Parameters<typeof answerKey>[1]): string {
-	return `${req.url}\nhost:${req.headers.host ?? ''}\norigin:${req.headers.origin ?? ''}\n${answerKey(headerPairs(req), request)}`;
+function keyOf(req: IncomingMessage, request: PureRequest): string {
+	return `${req.url}\nhost:${req.headers.host ?? ''}\norigin:${req.headers.origin ?? ''}\n${answerKeyOfNodeHeaders(req.headers, request)}`;
 }
 
 /** The request as SvelteKit's adapter reads it (headers, method, target, socket), its body from memory. */
@@ -61,10 +58,22 @@ function decoded(body: Buffer, coding: unknown): string | null {
 	return null;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The whole body, or null when the client went away before it ended. Read by events, not `for await`:
+ * under MCP load the async iterator's promises and microtasks were a tenth of a replayed call's CPU.
+ */
+function readBody(req: IncomingMessage, done: (body: Buffer | null) => void): void {
 	const chunks: Buffer[] = [];
-	for await (const chunk of req) chunks.push(chunk as Buffer);
-	return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+	let settled = false;
+	const settle = (body: Buffer | null) => {
+		if (settled) return;
+		settled = true;
+		done(body);
+	};
+	req.on('data', (chunk: Buffer) => chunks.push(chunk));
+	req.once('end', () => settle(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+	req.once('error', () => settle(null));
+	req.once('close', () => settle(req.complete ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) : null));
 }
 
 /** Sends a stored answer with `id`; false (nothing sent) when it cannot be built, and SvelteKit answers instead. */
@@ -89,15 +98,15 @@ function replay(req: IncomingMessage, res: ServerResponse, stored: StoredAnswer,
 }
 
 /** Serves one call that isReplayableMcpCall accepted: from the store, or through `kit`. */
-export async function serveMcpCall(req: IncomingMessage, res: ServerResponse, kit: NodeHandler, options: McpReplayOptions): Promise<void> {
-	let body: Buffer;
-	try {
-		body = await readBody(req);
-	} catch {
+export function serveMcpCall(req: IncomingMessage, res: ServerResponse, kit: NodeHandler, options: McpReplayOptions): void {
+	readBody(req, (body) => {
 		// The client went away mid-body: there is no one to answer.
-		res.destroy();
-		return;
-	}
+		if (body === null) return void res.destroy();
+		answerCall(req, res, body, kit, options);
+	});
+}
+
+function answerCall(req: IncomingMessage, res: ServerResponse, body: Buffer, kit: NodeHandler, options: McpReplayOptions): void {
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(body.toString('utf8'));

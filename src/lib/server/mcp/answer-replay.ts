@@ -46,9 +46,23 @@ export function isPureRequest(body: unknown): body is PureRequest {
  */
 export function answerKey(headers: Iterable<[string, string]>, request: PureRequest): string {
 	const read: string[] = [];
-	for (const [name, value] of headers) if (name.startsWith('mcp-') || name === 'accept' || name === 'content-type') read.push(`${name}:${value}`);
-	return `${read.sort().join('\n')}\n${JSON.stringify({ ...request, id: null })}`;
+	for (const [name, value] of headers) if (readBySdk(name)) read.push(`${name}:${value}`);
+	return keyFromRead(read, request);
 }
+
+/** The same key from Node's header object (lower-case names, repeated values as an array), without copying it into pairs. */
+export function answerKeyOfNodeHeaders(headers: Readonly<Record<string, string | string[] | undefined>>, request: PureRequest): string {
+	const read: string[] = [];
+	for (const name in headers) {
+		if (!readBySdk(name)) continue;
+		const value = headers[name];
+		read.push(`${name}:${Array.isArray(value) ? value.join(', ') : (value ?? '')}`);
+	}
+	return keyFromRead(read, request);
+}
+
+const readBySdk = (name: string) => name.startsWith('mcp-') || name === 'accept' || name === 'content-type';
+const keyFromRead = (read: string[], request: PureRequest) => `${read.sort().join('\n')}\n${JSON.stringify({ ...request, id: null })}`;
 
 /**
  * The fixed head of an answer's text when it is a plain result for `id`, else null. Built from the
