@@ -1,5 +1,5 @@
 // npm run measure -- [options]: gather → analyse → publish. See measure/README.md.
-import { join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseCommand } from '../support/command-line.ts';
 import { FRAMEWORKS, PROFILES, isFramework, isProfile } from '../src/lib/dimensions.ts';
 import { recordReproducibility } from './publish/reproducibility.ts';
@@ -7,10 +7,10 @@ import { TEST_APPS } from './apps/index.ts';
 import { PRODUCTS } from './products/index.ts';
 import { measure } from './run.ts';
 import { readFileSync } from 'node:fs';
-import { parsePlan, planUnits } from './campaign/plan-units.ts';
-import { mergeUnits } from './campaign/merge-units.ts';
+import { parsePlan, planUnits, type Plan } from './campaign/plan-units.ts';
+import { mergeUnits, planUnitsByShard } from './campaign/merge-units.ts';
 import { belowPublicationBar, mergeCampaign, readCampaign, type Campaign } from './campaign/merge-campaign.ts';
-import { manifestOf, writeManifest } from './campaign/raw-visits.ts';
+import { manifestOf, manifestOfUnits, writeManifest } from './campaign/raw-visits.ts';
 import { shardId } from './gather/records.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { methodologyNamedBy } from './publish/provenance.ts';
@@ -28,7 +28,9 @@ const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--framewor
        --gather-only --round N      gathers round N only of the selected shards: one unit
        --publish-only --units DIR --plan-file FILE
                                     merges the units' records (DIR/<unit id>/*.jsonl), refusing holes,
-                                    repeats and mixed toolchains, then publishes
+                                    repeats and mixed toolchains, then publishes; units filed inside
+                                    --out (data/campaign-<run>/units) are named in its raw-visits.json,
+                                    which the raw visits are then served from
        --publish-only --campaign DIR
                                     merges a campaign gathered on several hosts over time
                                     (DIR/hosts.json, DIR/units/<host id>/<unit id>/*.jsonl), refusing
@@ -130,9 +132,11 @@ if (values.plan) {
 }
 
 let fromDir = values.from;
+let unitsPlan: Plan | undefined;
 if (values.units !== undefined) {
 	try {
-		fromDir = mergeUnits(values.units, parsePlan(readFileSync(values['plan-file']!, 'utf8'), values['plan-file']!));
+		unitsPlan = parsePlan(readFileSync(values['plan-file']!, 'utf8'), values['plan-file']!);
+		fromDir = mergeUnits(values.units, unitsPlan);
 	} catch (error) {
 		refuse((error as Error).message);
 	}
@@ -179,6 +183,22 @@ const { publication } = await measure({
 if (publication && publishedCampaign && values.campaign !== undefined) {
 	try {
 		console.log(`wrote ${writeManifest(manifestOf(publishedCampaign, values.campaign, outDir), outDir)} (the units behind each shard file of ${join(outDir, 'visits')})`);
+	} catch (error) {
+		refuse((error as Error).message);
+	}
+}
+
+const isInside = (dir: string, path: string) => {
+	const from = relative(resolve(dir), resolve(path));
+	return from !== '' && !from.startsWith('..') && !isAbsolute(from);
+};
+
+// The campaign workflow files its units under the folder it publishes into (data/campaign-<run>/units), so
+// that git keeps them and the raw visits are served from them: the manifest names them, as a campaign's.
+if (publication && unitsPlan && values.units !== undefined && isInside(outDir, values.units)) {
+	try {
+		const shards = [...planUnitsByShard(unitsPlan)].map(([shard, units]) => [shard, units.map((u) => u.id)] as [string, string[]]);
+		console.log(`wrote ${writeManifest(manifestOfUnits(shards, dirname(resolve(values.units)), outDir), outDir)} (the units behind each shard file of ${join(outDir, 'visits')})`);
 	} catch (error) {
 		refuse((error as Error).message);
 	}

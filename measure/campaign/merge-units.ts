@@ -94,9 +94,17 @@ export function mergeUnits(unitsDir: string, plan: Plan): string {
 	requireOneToolchain(units);
 	requireNoRepeats(units);
 	const merged = mkdtempSync(join(tmpdir(), 'cmp-units-'));
-	for (const shard of [...new Set(units.map((u) => u.shard))].sort()) {
-		const rounds = units.filter((u) => u.shard === shard).sort((a, b) => a.unit.round - b.unit.round);
-		writeFileSync(join(merged, `${shard}.jsonl`), rounds.map((u) => u.text).join(''));
-	}
+	const byId = new Map(units.map((u) => [u.unit.id, u]));
+	for (const [shard, rounds] of planUnitsByShard(plan)) writeFileSync(join(merged, `${shard}.jsonl`), rounds.map((u) => byId.get(u.id)!.text).join(''));
 	return merged;
+}
+
+/** Each shard's units in the order its merged file holds them: shards by name, then round after round. */
+export function planUnitsByShard(plan: Plan): Map<string, Unit[]> {
+	const shards = new Map<string, Unit[]>();
+	for (const unit of plan.units) {
+		const shard = shardId(unit.profile, unit.framework);
+		shards.set(shard, [...(shards.get(shard) ?? []), unit]);
+	}
+	return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([shard, units]) => [shard, units.sort((a, b) => a.round - b.round)]));
 }

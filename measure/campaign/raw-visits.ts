@@ -30,12 +30,25 @@ function share(dataDir: string, campaign: string, unit: string, name: string): B
  * only name what makes the published bytes again.
  */
 export function manifestOf(campaign: Campaign, campaignDir: string, dataDir: string): RawVisitsManifest {
+	return manifestOfUnits(
+		[...unitsByShard(campaign)].map(([shard, units]) => [shard, units.map((u) => `${u.host}/${u.unit.id}`)]),
+		campaignDir,
+		dataDir
+	);
+}
+
+/**
+ * The same for units named by their folder under `campaignDir`/units, each shard's in the order its file
+ * holds them: a campaign's `<host>/<unit>`, or the campaign workflow's `<unit>` (merge-units.ts), which it
+ * commits under data/campaign-<run>/units.
+ */
+export function manifestOfUnits(shardUnits: readonly [string, readonly string[]][], campaignDir: string, dataDir: string): RawVisitsManifest {
 	const shards: RawVisitsManifest['shards'] = {};
 	const folder = relative(dataDir, campaignDir);
-	for (const [shard, units] of unitsByShard(campaign)) {
+	for (const [shard, units] of shardUnits) {
 		const name = `${shard}.jsonl`;
 		const published = readFileSync(join(dataDir, 'visits', name));
-		const shares = units.map((u) => `${u.host}/${u.unit.id}`).map((unit) => ({ unit, bytes: share(dataDir, folder, unit, name) }));
+		const shares = units.map((unit) => ({ unit, bytes: share(dataDir, folder, unit, name) }));
 		if (!Buffer.concat(shares.map((s) => s.bytes)).equals(published))
 			throw new Error(`Refusing to write ${RAW_VISITS_MANIFEST}: ${join(dataDir, 'visits', name)} is not the concatenation of its ${shares.length} units in ${campaignDir}; publish from the campaign into a fresh --out.`);
 		shards[name] = { bytes: published.length, sha256: sha256(published), units: shares.map(({ unit, bytes }) => ({ unit, bytes: bytes.length, sha256: sha256(bytes) })) };

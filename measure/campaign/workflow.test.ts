@@ -2,12 +2,13 @@
 // the plan job's command, each gather unit in its own directory, the artifact hand-over by copying,
 // and the publish job. If the workflow's commands drift from the harness, this fails.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matrixOf, readWorkflow, runJob, type EmulatedRun } from './workflow-emulator.ts';
 import { parsePlan } from './plan-units.ts';
+import { rawVisitShards, readRawVisitShard, readRawVisitsManifest } from '../../src/lib/raw-visits-manifest.ts';
 
 const root = join(import.meta.dirname, '../..');
 const workflow = readWorkflow(join(root, '.github/workflows/campaign.yml'));
@@ -44,6 +45,20 @@ describe('the campaign workflow, emulated', () => {
 		expect(merged.equals(readFileSync(join(one, 'out', 'publication.json')))).toBe(true);
 		const records = readFileSync(join(emulation.artifacts, 'publication', 'visits', 'desktop-script-tag.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 		expect(records.filter((r) => r.kind === 'run').map((r) => r.round)).toEqual([0, 1]);
+
+		// A full campaign's publish step files the units under the folder it publishes into (data/campaign-<run>/units)
+		// and publishes again from there: the same publication, its raw visits named by units git keeps.
+		const data = mkdtempSync(join(tmpdir(), 'data-'));
+		const units = join(data, 'campaign-emulated', 'units');
+		for (const unit of plan.units) cpSync(join(emulation.artifacts, unit.id), join(units, unit.id), { recursive: true });
+		writeFileSync(join(data, 'plan.json'), planned.plan);
+		execFileSync(process.execPath, ['measure/cli.ts', '--publish-only', '--units', units, '--plan-file', join(data, 'plan.json'), '--out', data], { cwd: root, stdio: 'pipe' });
+		expect(readFileSync(join(data, 'publication.json')).equals(merged)).toBe(true);
+		const manifest = readRawVisitsManifest(data)!;
+		expect(manifest.campaign).toBe('campaign-emulated');
+		expect(manifest.shards['desktop-script-tag.jsonl'].units.map((u) => u.unit)).toEqual(plan.units.map((u) => u.id));
+		const [shard] = rawVisitShards(data, manifest);
+		expect(readRawVisitShard(shard).equals(readFileSync(join(emulation.artifacts, 'publication', 'visits', 'desktop-script-tag.jsonl')))).toBe(true);
 	});
 
 	it('refuses to publish when a unit is missing, naming it', { timeout: 120_000 }, async () => {

@@ -571,8 +571,17 @@ export const RawVisitsManifestSchema = v.strictObject({
 		v.strictObject({
 			bytes: ByteCount,
 			sha256: Sha256Hex,
-			/** Its units in order, each as `<host>/<unit>` with the bytes of its complete lines it gives the file and their SHA-256. */
-			units: v.array(v.strictObject({ unit: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}\/[a-z0-9.-]+$/, 'must be <host id>/<unit folder>')), bytes: ByteCount, sha256: Sha256Hex }))
+			/**
+			 * Its units in order, each as `<host>/<unit>` (a campaign over hosts) or `<unit>` (the campaign
+			 * workflow's, one runner each), with the bytes of its complete lines it gives the file and their SHA-256.
+			 */
+			units: v.array(
+				v.strictObject({
+					unit: v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{12}\/)?round-[0-9]+\.[a-z]+-[a-z-]+$/, 'must be <host id>/<unit folder> or <unit folder>, a unit folder being round-N.<profile>-<framework>')),
+					bytes: ByteCount,
+					sha256: Sha256Hex
+				})
+			)
 		})
 	)
 });
