@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyseCell } from './cell.ts';
+import { analyseCell as analysed, type CellInput } from './cell.ts';
+import { wordedCell } from '../publish/cell-words.ts';
 import { FLOORED, RESPONSE_ONLY } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
 import { asMeasured } from './press-reader.ts';
+
+// The cell as published: analysis's counts worded by publish/cell-words.ts.
+const analyseCell = (input: CellInput) => wordedCell(analysed(input));
 
 const id = { profile: 'desktop', framework: 'script-tag', product: 'klaro' } as const;
 const baseline = Array.from({ length: 10 }, (_, i) => visitRecord({ page: 'baseline', index: i, hero: 150 + i, encodedBytes: 800, work: { script: 5, layout: 5, recalcStyle: 1, task: 90 }, bannerVisibleAt: null, click: null, afterChoice: null }));

@@ -1,11 +1,13 @@
 // One measured cell (profile, framework, product) from its raw visits and the baseline visits of the
-// same shard: the five answers, the reject response, correctness and the notes a reader needs.
+// same shard: the five answers, the reject response, correctness, and the counts behind the notes a reader
+// needs (publish/cell-words.ts writes the notes' sentences: analysis returns numbers).
 import type { Cell } from '../../src/lib/schema.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { clickTiming, pressesMade } from './click.ts';
 import type { PressReader } from './press-reader.ts';
 import { analyseCorrectness } from './correctness.ts';
-import { phaseNote } from './press-phases.ts';
+import { phaseSummary, type PhaseSummary } from './press-phases.ts';
+import type { InteractionMeasure } from './interaction-measure.ts';
 import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
@@ -67,9 +69,6 @@ export function outcomeSamples(visits: readonly VisitRecord[], hostOf: ((visit: 
 	};
 }
 
-/** Why a click can leave no Event Timing entry (docs/research/publication-1.6.md). */
-const UNREPORTED_WHY = "the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer";
-
 /**
  * Half or more of a page's presses of one action have no value: those that do may all lie on one side of
  * the median press, so no median of them stands for it (publications before 1.6 counted a click without
@@ -77,83 +76,116 @@ const UNREPORTED_WHY = "the API reports none under 16 ms, and Chromium writes no
  */
 export const tooFewRead = (pressed: number, read: number) => pressed > 0 && 2 * read <= pressed;
 
-export function analyseCell(input: CellInput): Cell {
+/** One action's presses, counted: what the cell's notes say of them (publish/cell-words.ts words it). */
+export interface PressFacts {
+	/** Presses made (the measured visits that pressed this action). */
+	made: number;
+	/** Where the time went, from 2.0's traced presses; null without traced phases. */
+	phases: PhaseSummary | null;
+	/** Clicks without an Event Timing entry: counted as 16 ms under the floored reading (1.0–1.5), else left out. */
+	unreported: number;
+	/** Presses that left no interaction in the trace. */
+	untraced: number;
+	/** Under 2.0's 'work': presses whose trace held no main-thread work up to the next frame. */
+	noWork: number;
+	/** Under 2.1's 'handling': presses whose trace held an input but not the click's input and its dispatch. */
+	noClick: number;
+	/** Half or more without a value: the outcome is not stated (tooFewRead). */
+	tooFewRead: boolean;
+}
+
+/** The numbers behind a cell's notes: analysis counts, publish/cell-words.ts writes the sentences. */
+export interface CellFacts {
+	gating: CellInput['gating'];
+	/** The reading of this profile's presses. */
+	measure: InteractionMeasure;
+	/** Visits that failed, of the measured, with the most common error and how often it occurred; null when none failed. */
+	failed: { count: number; of: number; error: string; times: number } | null;
+	presses: Record<'accept' | 'reject', PressFacts>;
+	/** Median ms from the click until the banner was gone, over the visits that say; null when none does. */
+	bannerGoneAfter: number | null;
+}
+
+/** A press outcome not stated because half or more of its presses have no value: publish/cell-words.ts says why. */
+export interface UnreadPresses {
+	status: 'unread';
+	action: 'accept' | 'reject';
+}
+
+/** A cell as analysis leaves it: its outcomes, and its notes as counts. */
+export interface AnalysedCell extends Omit<Cell, 'answers' | 'rejectResponse' | 'notes'> {
+	answers: Omit<Cell['answers'], 'clickResponse'> & { clickResponse: Cell['answers']['clickResponse'] | UnreadPresses };
+	rejectResponse: Cell['rejectResponse'] | UnreadPresses;
+	facts: CellFacts;
+}
+
+export function analyseCell(input: CellInput): AnalysedCell {
 	const { id, visits } = input;
 	const cellId = `${id.profile}/${id.framework}/${id.product}`;
 	const required = Math.min(MIN_VALID_VISITS, input.visitsPerCell);
 	// Each click outcome gets every other visit.
 	const requiredClicks = Math.max(1, Math.floor(required / 2));
 	const valid = validVisits(visits);
-	const accepts = pressesMade(valid, 'accept');
-	const rejects = pressesMade(valid, 'reject');
 	const { presses } = input;
 	const measure = presses.measures[id.profile];
 	const own = outcomeSamples(visits, input.hostOf, presses);
 	const base = outcomeSamples(input.baseline, input.hostOf, presses);
 
-	const notes = [
-		input.gating.kind === 'integrator'
-			? `Gating by integrator: the product only reports the choice (${input.gating.how}); the test page loads the tracker itself, so correctness checks the callback semantics, not built-in blocking.`
-			: `Built-in blocking: ${input.gating.how}.`
-	];
 	const failed = visits.filter((v) => v.error !== null);
-	if (failed.length > 0) notes.push(`${failed.length} of ${visits.length} visits failed and were dropped: ${mostCommon(failed.map((v) => v.error!))}.`);
-	// Why presses have no value, by action: the notes count them, and an outcome left with too few says why.
-	const unread: Record<'accept' | 'reject', string | null> = { accept: null, reject: null };
-	for (const [list, label] of [[accepts, 'accept'], [rejects, 'reject']] as const) {
+	const pressFacts = (action: 'accept' | 'reject'): PressFacts => {
+		const list = pressesMade(valid, action);
 		const timings = list.map(presses.timing);
-		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
-		const phases = phaseNote(label, timings, measure);
-		if (phases) notes.push(phases);
-		const unreported = timings.filter((t) => t.response === null && t.source === 'event-timing').length;
-		const untraced = timings.filter((t) => t.response === null && t.source === 'trace').length;
-		const noWork = measure === 'work' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.work === null).length : 0;
-		// 2.1: a press whose trace has an input but not the click's input and its dispatch.
-		const noClick = measure === 'handling' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.click === null).length : 0;
-		const floored = measure === 'floored';
-		if (unreported > 0 && floored) notes.push(`${unreported} of ${list.length} ${label} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
-		const reasons = [
-			...(unreported > 0 && !floored ? [{ text: `${unreported} of ${list.length} ${label} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
-			...(untraced > 0 ? [{ text: `${untraced} of ${list.length} ${label} presses left no interaction in the trace`, why: null }] : []),
-			...(noWork > 0 ? [{ text: `${noWork} of ${list.length} ${label} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : []),
-			...(noClick > 0 ? [{ text: `${noClick} of ${list.length} ${label} presses left no dispatch of the input that clicks in the trace`, why: null }] : [])
-		];
-		if (reasons.length === 0) continue;
 		// Counted by the same reading outcomeSamples keeps, so the notes and the samples cannot disagree.
 		const read = list.filter((v) => presses.value(v) !== null).length;
-		const why = reasons.flatMap((r) => r.why ?? []);
-		if (tooFewRead(list.length, read))
-			unread[label] = `${reasons.map((r) => r.text).join('; ')}, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one${why.length ? ` (${why.join('; ')})` : ''}.`;
-		else notes.push(...reasons.map((r) => `${r.text} and are left out${r.why ? ` (${r.why})` : ''}.`));
-	}
+		return {
+			made: list.length,
+			phases: phaseSummary(timings, measure),
+			unreported: timings.filter((t) => t.response === null && t.source === 'event-timing').length,
+			untraced: timings.filter((t) => t.response === null && t.source === 'trace').length,
+			noWork: measure === 'work' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.work === null).length : 0,
+			noClick: measure === 'handling' ? timings.filter((t) => t.response !== null && t.source === 'trace' && t.click === null).length : 0,
+			tooFewRead: tooFewRead(list.length, read)
+		};
+	};
 	const hidden = valid.flatMap((v) => (v.click ? [clickTiming(v.click).hiddenAfter] : [])).filter((h): h is number => h !== null);
-	if (hidden.length > 0) notes.push(`Diagnostic: the banner was gone ${Math.round(hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)])} ms after the click (median; includes any closing animation).`);
+	const facts: CellFacts = {
+		gating: input.gating,
+		measure,
+		failed: failed.length === 0 ? null : { count: failed.length, of: visits.length, ...mostCommon(failed.map((v) => v.error!)) },
+		presses: { accept: pressFacts('accept'), reject: pressFacts('reject') },
+		bannerGoneAfter: hidden.length === 0 ? null : hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)]
+	};
+	// Not stated: a reading that says nothing of its presses (the floored one fills them in) has no unread ones.
+	const unread = (action: 'accept' | 'reject') => facts.presses[action].tooFewRead && hasUnread(facts.presses[action], measure);
 
 	const pooled = (id: TimedMetricId, need: number) => pooledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, required: need });
-	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number): Cell['rejectResponse'] => {
-		const why = id === 'clickResponse' ? unread.accept : id === 'rejectResponse' ? unread.reject : null;
-		if (why) return { status: 'failed', reason: why };
+	const absolute = <Id extends 'bannerVisible' | 'clickResponse' | 'rejectResponse'>(id: Id, need: number): Cell['rejectResponse'] | UnreadPresses => {
+		const action = id === 'clickResponse' ? 'accept' : id === 'rejectResponse' ? 'reject' : null;
+		if (action && unread(action)) return { status: 'unread', action };
 		return input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need);
 	};
 	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') => (input.withinRound ? pooled(id, required) : deltaOutcome(id, cellId, own[id], base[id], required));
 	return {
 		...id,
 		answers: {
-			bannerVisible: absolute('bannerVisible', required),
+			bannerVisible: absolute('bannerVisible', required) as Cell['answers']['bannerVisible'],
 			pageDelay: delta('pageDelay'),
-			clickResponse: absolute('clickResponse', requiredClicks),
+			clickResponse: absolute('clickResponse', requiredClicks) as AnalysedCell['answers']['clickResponse'],
 			addedBytes: delta('addedBytes'),
 			mainThread: delta('mainThread')
 		},
 		rejectResponse: input.hasReject ? absolute('rejectResponse', requiredClicks) : { status: 'unsupported', reason: 'no reject in first layer' },
 		correctness: analyseCorrectness(visits),
-		notes
+		facts
 	};
 }
 
-function mostCommon(values: string[]): string {
+/** Whether any press of these has no value for a reason the notes name (the floored reading counts unreported clicks as 16 ms). */
+export const hasUnread = (p: PressFacts, measure: InteractionMeasure) => (measure !== 'floored' && p.unreported > 0) || p.untraced > 0 || p.noWork > 0 || p.noClick > 0;
+
+function mostCommon(values: string[]): { error: string; times: number } {
 	const counts = new Map<string, number>();
 	for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-	const [value, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-	return `"${value}" (${count}×)`;
+	const [error, times] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+	return { error, times };
 }

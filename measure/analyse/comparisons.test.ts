@@ -4,6 +4,7 @@ import { roundFor } from '../../src/lib/metrics.ts';
 import type { Cell } from '../../src/lib/schema.ts';
 import { PRODUCTS } from '../products/index.ts';
 import { analyseCell, outcomeSamples } from './cell.ts';
+import { wordedCell } from '../publish/cell-words.ts';
 import { comparePair, type ComparedProduct } from './comparisons.ts';
 import { FLOORED } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
@@ -26,7 +27,7 @@ const baseline = [0, 1, 2, 3].flatMap((round) => Array.from({ length: 5 }, (_, i
 
 function product(slug: string, shape: (i: number) => { banner: number; script: number }): ComparedProduct {
 	const own = visits(slug, shape);
-	const cell = analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, presses: asMeasured(FLOORED) });
+	const cell = wordedCell(analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, presses: asMeasured(FLOORED) }));
 	return { cell, samples: outcomeSamples(own, hostOf, asMeasured(FLOORED)) };
 }
 const median = (cell: Cell, id: 'bannerVisible' | 'mainThread') => (cell.answers[id].status === 'measured' ? cell.answers[id].median : NaN);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitRecord } from '../gather/records.ts';
 import { analyseCell } from './cell.ts';
+import { wordedCell } from '../publish/cell-words.ts';
 import { phaseSummary, pressPhasesOf } from './press-phases.ts';
 import { clickTiming } from './click.ts';
 import { visitRecord } from './test-visits.ts';
@@ -60,7 +61,7 @@ describe('where a press spends its time', () => {
 
 	it("puts the phases in the cell's notes, which the API's results carry", () => {
 		const visits = [0, 1, 2, 3].map((i) => pressed(i, i % 2 === 0 ? 'accept' : 'reject', [1, 4 + i, 10]));
-		const cell = analyseCell({
+		const cell = wordedCell(analyseCell({
 			id: { profile: 'desktop', framework: 'script-tag', product: 'klaro' },
 			gating: { kind: 'built-in', how: 'test' },
 			hasReject: true,
@@ -68,7 +69,7 @@ describe('where a press spends its time', () => {
 			visits,
 			baseline: [0, 1, 2, 3].map((i) => pressed(i, 'control', [1, 0.1, 10])),
 			presses: asMeasured({ desktop: 'response', mobile: 'response' })
-		});
+		}));
 		expect(cell.notes).toContain('Accept presses in phases (medians of 2 read from the trace; each phase is the middle of its own values, so they need not add up): input delay 1.0 ms, processing 5.0 ms, presentation delay 10.0 ms; the whole response 16.0 ms, the work until the frame 6.0 ms.');
 		expect(cell.notes.some((n) => n.startsWith('Reject presses in phases (medians of 2'))).toBe(true);
 	});

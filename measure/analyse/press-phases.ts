@@ -45,20 +45,6 @@ export function phaseSummary(timings: readonly ClickTiming[], measure: Interacti
 	};
 }
 
-/** "input delay 0.9 ms, processing 4.1 ms, presentation delay 14.2 ms": the three phases in words. */
-export const phaseWords = (s: Pick<PhaseSummary, 'inputDelay' | 'processing' | 'presentation'>) =>
-	`input delay ${s.inputDelay.toFixed(1)} ms, processing ${s.processing.toFixed(1)} ms, presentation delay ${s.presentation.toFixed(1)} ms`;
-
-/** The note a cell carries for one action's presses (the API's results carry notes; INTERFACE §2.5 closes the rest). */
-export function phaseNote(action: 'accept' | 'reject', timings: readonly ClickTiming[], measure: InteractionMeasure): string | null {
-	const s = phaseSummary(timings, measure);
-	if (!s) return null;
-	const Action = action === 'accept' ? 'Accept' : 'Reject';
-	if (measure === 'handling')
-		return `${Action} presses in phases, of the input that clicks (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response, as INP counts it, ${s.response.median.toFixed(1)} ms; the handling as measured (processing + the work until the frame), ${s.handling?.toFixed(1) ?? '–'} ms, which the result states at the speed of the reference control press.`;
-	return `${Action} presses in phases (medians of ${s.presses} read from the trace; each phase is the middle of its own values, so they need not add up): ${phaseWords(s)}; the whole response ${s.response.median.toFixed(1)} ms${s.work === undefined ? '' : `, the work until the frame ${s.work.toFixed(1)} ms`}.`;
-}
-
 /** A page of a view, the bare page sorted first. */
 const key = (v: VisitRecord) => `${v.profile}/${v.framework}/${v.page === BASELINE ? '' : v.page}`;
 

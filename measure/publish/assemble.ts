@@ -6,6 +6,7 @@ import type { Cell, Dataset, FieldSource, Rerun, UnmeasuredProduct } from '../..
 import { interactionFacts, type InteractionMeasures } from '../analyse/interaction-measure.ts';
 import { pressReadingFacts } from './press-reading-words.ts';
 import { analyseCell } from '../analyse/cell.ts';
+import { wordedCell } from './cell-words.ts';
 import { hostMediansOf } from '../analyse/host-medians.ts';
 import { pressPhasesOf } from '../analyse/press-phases.ts';
 import { visitHosts } from '../analyse/samples.ts';
@@ -120,7 +121,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 			const own = shard.filter((v) => v.page === product.slug);
 			if (own.length === 0) return notMeasured(profile, framework, product.slug, 'unavailable', `not measured yet: no visit records for ${profile}-${framework}/${product.slug}`);
-			const cell = analyseCell({
+			const cell = wordedCell(analyseCell({
 				id: { profile, framework, product: product.slug },
 				hostOf,
 				gating: product.gating,
@@ -131,7 +132,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				baseline: shard.filter((v) => v.page === BASELINE),
 				withinRound: edition.withinRound,
 				presses
-			});
+			}));
 			const path = integrationNote(framework, product);
 			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
 		})
