@@ -14,7 +14,7 @@ import { PROFILES, type Profile } from '../../src/lib/dimensions.ts';
 import type { PressReading } from '../../src/lib/schema.ts';
 import { quantile } from '../../support/stats.ts';
 import { editionOf } from './provenance.ts';
-import type { Edition } from './wording.ts';
+import type { Edition } from './editions.ts';
 
 export interface PublishedRecords {
 	edition: Edition;

@@ -22,7 +22,8 @@ import { spreadGaps } from '../spread/derive.ts';
 import { publishedSpread } from '../spread/rule.ts';
 import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { publishedRecords } from './admitted.ts';
-import { DISCLOSURE, type Edition } from './wording.ts';
+import { DISCLOSURE } from './wording.ts';
+import type { Edition } from './editions.ts';
 
 export interface AssembleInput {
 	records: RawRecord[];

@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, type Edition } from './wording.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, type Edition } from './editions.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
