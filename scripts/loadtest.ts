@@ -1,9 +1,9 @@
-// npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
+// npm run loadtest [-- --duration 60 --slices 3 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
 // Load benchmark of the built server (server/start.ts, as `npm start` runs it, request log on;
 // `--entry adapter` for adapter-node's build/index.js)
 // against a raw node:http ceiling that answers the same bytes, in one run, on loopback only.
-// For each target: a warm-up, then the measured run on the built server, then the same on the
-// ceiling. Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
+// For each target: a warm-up of each, then --duration seconds on each in --slices alternating turns
+// (built, ceiling, ceiling, built, …). Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
 // trend, and judges the issue's targets. See docs/operations.md for how to read it.
 import autocannon from 'autocannon';
 import { request as httpRequest } from 'node:http';
@@ -16,17 +16,18 @@ import type { CapturedResponse } from './loadtest/ceiling.ts';
 import { serverArgs } from './support/server-entry.ts';
 import { builtServerEntry, cpuMsOf, sampleRss } from './support/processes.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { rssTrend, table, verdicts, type RunFigures, type Verdict } from './loadtest/analysis.ts';
+import { combineSlices, table, verdicts, type RunFigures, type Slice, type Verdict } from './loadtest/analysis.ts';
 
-const USAGE = `Usage: npm run loadtest [-- --duration 60 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
+const USAGE = `Usage: npm run loadtest [-- --duration 60 --slices 3 --connections 50 --only json,mcp --rate 300 --json out.json --entry start|adapter --build build --strict --force]
   Load benchmark of the built server (server/start.ts, as \`npm start\` runs it, request log on;
   \`--entry adapter\` for adapter-node's build/index.js)
   against a raw node:http ceiling that answers the same bytes, in one run, on loopback only.
-  For each target: a warm-up, then the measured run on the built server, then the same on the
-  ceiling. Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
+  For each target: a warm-up of each, then --duration seconds on each, in --slices turns that
+  alternate which server goes first (so a machine's drift falls on both alike). Reports req/s, p50/p99, errors, non-2xx, server CPU per request, peak RSS and the RSS
   trend, and judges the issue's targets. See docs/operations.md for how to read it.`;
 const { values: args } = parseCommand(USAGE, {
 		duration: { type: 'string', default: '60' },
+		slices: { type: 'string', default: '3' },
 		connections: { type: 'string', default: '50' },
 		warmup: { type: 'string' },
 		only: { type: 'string' },
@@ -44,6 +45,7 @@ const { values: args } = parseCommand(USAGE, {
 // Bounded on purpose: this machine is shared, and a runaway benchmark would ruin others' numbers.
 const duration = Math.min(Math.max(Number(args.duration), 1), 120);
 const connections = Math.min(Math.max(Number(args.connections), 1), 200);
+const slices = Math.min(Math.max(Math.round(Number(args.slices)), 1), 10);
 const warmup = Math.min(Number(args.warmup ?? Math.min(5, Math.ceil(duration / 4))), 10);
 const rate = args.rate ? Math.max(Number(args.rate), 1) : undefined;
 const targets = args.only ? TARGETS.filter((t) => args.only!.split(',').includes(t.name)) : TARGETS;
@@ -81,37 +83,35 @@ async function run(server: ServerProcess, target: Target, seconds: number): Prom
 	});
 }
 
-async function measure(server: ServerProcess, target: Target, bodyBytes: number): Promise<RunFigures> {
-	await run(server, target, warmup);
+/** One measured slice on one server: autocannon's result, the server's CPU over it and its log lines. */
+async function slice(server: ServerProcess, target: Target, seconds: number): Promise<Slice> {
 	const pid = server.child.pid!;
 	const cpuBefore = cpuMsOf(pid);
 	const linesBefore = server.stdoutLines();
-	const rss = sampleRss(pid);
-	const result = await run(server, target, duration);
-	const samples = rss.stop();
-	const cpuMs = cpuMsOf(pid) - cpuBefore;
-	const requests = result.requests.total;
-	return {
-		requests,
-		seconds: result.duration,
-		reqPerSec: Math.round(requests / result.duration),
-		p50Ms: result.latency.p50,
-		p99Ms: result.latency.p99,
-		maxMs: result.latency.max,
-		errors: result.errors,
-		timeouts: result.timeouts,
-		non2xx: result.non2xx,
-		bodyBytes,
-		cpuUsPerRequest: Math.round((cpuMs * 1000) / Math.max(requests, 1)),
-		peakRssMiB: Math.max(...samples.map(([, bytes]) => bytes)) / 1024 / 1024,
-		rss: rssTrend(samples),
-		logLines: server.stdoutLines() - linesBefore
-	};
+	const result = await run(server, target, seconds);
+	return { result, cpuMs: cpuMsOf(pid) - cpuBefore, logLines: server.stdoutLines() - linesBefore };
+}
+
+/**
+ * Both servers on one target, each warmed up, then measured in `slices` turns that alternate which goes
+ * first (built, ceiling, ceiling, built, …): on a machine whose speed drifts with its neighbours' load, a
+ * slow minute then falls on both alike instead of on whichever ran in it (issue 92: the ceiling alone
+ * ranged from 12,719 to 21,498 calls/s between runs on a 2-vCPU VM).
+ */
+async function measurePair(target: Target, bodyBytes: number): Promise<[RunFigures, RunFigures]> {
+	await run(kit, target, warmup);
+	await run(ceiling, target, warmup);
+	const kitRss = sampleRss(kit.child.pid!);
+	const ceilingRss = sampleRss(ceiling.child.pid!);
+	const taken: Record<'kit' | 'ceiling', Slice[]> = { kit: [], ceiling: [] };
+	for (let turn = 0; turn < slices; turn++)
+		for (const who of turn % 2 === 0 ? (['kit', 'ceiling'] as const) : (['ceiling', 'kit'] as const)) taken[who].push(await slice(who === 'kit' ? kit : ceiling, target, duration / slices));
+	return [combineSlices(taken.kit, kitRss.stop(), bodyBytes), combineSlices(taken.ceiling, ceilingRss.stop(), bodyBytes)];
 }
 
 const started = new Date();
 console.log(`Load benchmark, ${started.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
-console.log(`${connections} connections, ${warmup} s warm-up + ${duration} s measured per server and target, loopback only${rate ? `, limited to ${rate} req/s (compare CPU per request and latency, not req/s)` : ''}.\n`);
+console.log(`${connections} connections, ${warmup} s warm-up + ${duration} s measured per server and target in ${slices} alternating turns, loopback only${rate ? `, limited to ${rate} req/s (compare CPU per request and latency, not req/s)` : ''}.\n`);
 
 const kit = await startServerProcess({ name: 'built server', args: SERVER_ARGS, keepOutput: false });
 const captured = await Promise.all(targets.map((t) => capture(kit.baseUrl, t)));
@@ -127,8 +127,7 @@ try {
 	for (const [i, target] of targets.entries()) {
 		const bodyBytes = Buffer.from(captured[i].body, 'base64').byteLength;
 		process.stdout.write(`${target.name}: ${target.method} ${target.target} (${bodyBytes} B ${captured[i].headers.find(([n]) => n === 'content-encoding')?.[1] ?? 'identity'}) … `);
-		const kitFigures = await measure(kit, target, bodyBytes);
-		const ceilingFigures = await measure(ceiling, target, bodyBytes);
+		const [kitFigures, ceilingFigures] = await measurePair(target, bodyBytes);
 		const ratio = kitFigures.reqPerSec / ceilingFigures.reqPerSec;
 		console.log(`${kitFigures.reqPerSec} req/s, ceiling ${ceilingFigures.reqPerSec}, ratio ${ratio.toFixed(2)}`);
 		report[target.name] = { kit: kitFigures, ceiling: ceilingFigures, ratio };

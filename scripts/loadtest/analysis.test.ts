@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rssTrend, slope, table, verdicts, type RunFigures } from './analysis.ts';
+import { combineSlices, rssTrend, slope, table, verdicts, type RunFigures } from './analysis.ts';
 
 const MiB = 1024 * 1024;
 const flat = (seconds: number, mib: number) => Array.from({ length: seconds + 1 }, (_, t) => [t, mib * MiB] as [number, number]);
@@ -101,5 +101,20 @@ describe('verdicts', () => {
 describe('table', () => {
 	it('aligns columns', () => {
 		expect(table(['name', 'n'], [['a', 1], ['bbb', 22]])).toBe('name   n\n----  --\na      1\nbbb   22');
+	});
+});
+
+describe('combineSlices', () => {
+	const turn = (requests: number, p99: number, cpuMs: number) => ({ result: { requests: { total: requests }, duration: 10, latency: { p50: 2, p99, max: p99 * 3 }, errors: 0, timeouts: 0, non2xx: 1 }, cpuMs, logLines: requests });
+	it('sums requests and CPU over the turns, and takes the median turn p99, so one slowed turn does not set it', () => {
+		const figures = combineSlices([turn(100_000, 5, 5_000), turn(60_000, 19, 4_000), turn(110_000, 6, 5_500)], [[0, 100 * 1024 * 1024], [30, 120 * 1024 * 1024]], 9000);
+		expect(figures.requests).toBe(270_000);
+		expect(figures.reqPerSec).toBe(9000);
+		expect(figures.p99Ms).toBe(6);
+		expect(figures.maxMs).toBe(57);
+		expect(figures.cpuUsPerRequest).toBe(54);
+		expect(figures.non2xx).toBe(3);
+		expect(figures.peakRssMiB).toBe(120);
+		expect(figures.logLines).toBe(270_000);
 	});
 });

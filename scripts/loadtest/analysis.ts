@@ -22,6 +22,47 @@ export interface RunFigures {
 	logLines?: number;
 }
 
+/** One turn of a server on a target (scripts/loadtest.ts takes several, alternating with the other server). */
+export interface Slice {
+	result: { requests: { total: number }; duration: number; latency: { p50: number; p99: number; max: number }; errors: number; timeouts: number; non2xx: number };
+	/** The server's CPU (user + system) over the turn, ms. */
+	cpuMs: number;
+	logLines: number;
+}
+
+const middle = (values: readonly number[]) => {
+	const sorted = [...values].sort((a, b) => a - b);
+	const half = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
+
+/**
+ * A server's figures over its turns: requests, time, errors and CPU summed; p50 and p99 the median of
+ * the turns' (autocannon keeps no histogram to merge), so one turn a neighbour slowed does not set them;
+ * RSS from the samples taken across all turns.
+ */
+export function combineSlices(slices: readonly Slice[], rssSamples: readonly [number, number][], bodyBytes: number): RunFigures {
+	const sum = (pick: (s: Slice) => number) => slices.reduce((total, s) => total + pick(s), 0);
+	const requests = sum((s) => s.result.requests.total);
+	const seconds = sum((s) => s.result.duration);
+	return {
+		requests,
+		seconds,
+		reqPerSec: Math.round(requests / seconds),
+		p50Ms: middle(slices.map((s) => s.result.latency.p50)),
+		p99Ms: middle(slices.map((s) => s.result.latency.p99)),
+		maxMs: Math.max(...slices.map((s) => s.result.latency.max)),
+		errors: sum((s) => s.result.errors),
+		timeouts: sum((s) => s.result.timeouts),
+		non2xx: sum((s) => s.result.non2xx),
+		bodyBytes,
+		cpuUsPerRequest: Math.round((sum((s) => s.cpuMs) * 1000) / Math.max(requests, 1)),
+		peakRssMiB: Math.max(...rssSamples.map(([, bytes]) => bytes)) / MiB,
+		rss: rssTrend(rssSamples),
+		logLines: sum((s) => s.logLines)
+	};
+}
+
 export interface RssTrend {
 	/** Least-squares slope over the window, MiB per minute (reported, not judged). */
 	slopeMiBPerMin: number;
