@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { PROSE_EXTENSIONS, prosePreprocessor } from './src/content/mdsvex.ts';
 
 const REPUBLISH_TEST = 'measure/published-data.test.ts';
-const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts', 'support/command-line.test.ts'];
+const HEAVY_HARNESS_TESTS = ['measure/pipeline.test.ts', 'measure/campaign/workflow.test.ts', 'measure/apps/*/app.test.ts', 'support/command-line.test.ts', 'measure/gather/banner-layout.test.ts'];
 
 export default defineConfig({
 	plugins: [

@@ -70,6 +70,21 @@ describe('measure, quick mode', () => {
 		expect(visits.filter((v) => v.click!.action === 'reject')).not.toHaveLength(0);
 	});
 
+	it("reads the banner's place on the screen in each page's warm-up visit, and in no measured one (issue 93)", () => {
+		const visits = readAllShards(join(dir, 'out', 'visits')).filter((r): r is VisitRecord => r.kind === 'visit');
+		expect(visits.filter((v) => !v.warmup && v.layout !== undefined)).toEqual([]);
+		const warmups = visits.filter((v) => v.warmup);
+		expect(warmups).toHaveLength(8);
+		for (const v of warmups) {
+			const { layout } = v;
+			expect(layout?.points, `${v.shard} ${v.page} round ${v.round}`).toBeGreaterThan(0);
+			// The bare page has no banner: a press anywhere lands on the page. vanilla-cookieconsent's banner covers some of it, not all.
+			if (v.page === 'baseline') expect(layout!.covered).toBe(0);
+			else expect(layout!.covered / layout!.points).toBeGreaterThan(0.02);
+			expect(layout!.viewport).toEqual(v.profile === 'mobile' ? { width: 412, height: 823 } : { width: 1350, height: 940 });
+		}
+	});
+
 	it('records the round of every visit and keeps the evidence the outcomes are computed from', () => {
 		const records = readAllShards(join(dir, 'out', 'visits'));
 		const runs = records.filter((r): r is RunRecord => r.kind === 'run');

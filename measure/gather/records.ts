@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Framework, Profile } from '../../src/lib/dimensions.ts';
 import type { EventTimingTraceEvent, MainThreadTraceEvent } from '../analyse/trace/interactions.ts';
 import type { InputLatencyTraceEvent } from '../analyse/trace/input-latency.ts';
+import type { BannerLayout } from './banner-layout.ts';
 import { rawVisitShards, readRawVisitShard, readRawVisitsManifest } from '../../src/lib/raw-visits-manifest.ts';
 
 /** What the tracker left behind at one moment of a visit. Any non-zero field is evidence it ran. */
@@ -112,6 +113,12 @@ export interface VisitRecord {
 	click: ClickRecord | null;
 	afterChoice: TrackerEvidence | null;
 	reload: { bannerShown: boolean; evidence: TrackerEvidence; error: string | null } | null;
+	/**
+	 * How the banner sat on the screen once it was visible and the page settled (gather/banner-layout.ts):
+	 * read in each page's warm-up visit only, which times nothing. Absent in measured visits and in
+	 * records of harnesses before issue 93.
+	 */
+	layout?: BannerLayout;
 }
 
 /** Written once per start of a shard run: the facts provenance needs. */

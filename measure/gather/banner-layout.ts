@@ -1,0 +1,99 @@
+// How a consent banner sits on the visitor's screen (issue 93): how much of the viewport it covers when it
+// is first visible, whether it covers the hero (the page's LCP element), whether anything of the page
+// beneath still takes a press, and whether the page can still be scrolled. Read in the page, once, in a
+// visit that times nothing (gather/visit.ts reads it in each page's warm-up visit): the read is main-thread
+// work of its own, and layout does not depend on the CPU's speed.
+//
+// Coverage is read where a press would land, as CookieBench's viewport coverage is read by the visible
+// area: the viewport is sampled on a grid, and a point counts as covered when the element a press there
+// reaches (through open shadow roots) belongs to the consent manager: its banner, or anything else it
+// added, a backdrop or a wrapper. The page is the test page's <main> (its hero, text and control button)
+// and the elements that contain it (html, body, a framework's root). A banner part that lets presses
+// through (pointer-events: none) covers nothing a visitor could press, and is not counted.
+
+/** The grid's step in CSS pixels: a 412 × 823 phone has 5,253 points, 1350 × 940 desktop 19,941. */
+export const LAYOUT_GRID_PX = 8;
+
+export interface BannerLayout {
+	/** The layout viewport, CSS pixels. */
+	viewport: { width: number; height: number };
+	/** Grid points in the viewport, and those where a press lands on the consent manager. */
+	points: number;
+	covered: number;
+	/** The same for the points inside the hero's box within the viewport (none when the hero is out of view). */
+	hero: { points: number; covered: number };
+	/** html or body clips its overflow (overflow hidden or clip): the page beneath cannot be scrolled. */
+	scrollLocked: boolean;
+}
+
+/** Runs in the page (page.evaluate): it may use nothing from this module's scope. */
+export function readBannerLayout(config: { bannerPath: string[]; gridPx: number }): BannerLayout {
+	const find = (): Element | null => {
+		let scope: Document | ShadowRoot | null = document;
+		let found: Element | null = null;
+		for (const selector of config.bannerPath) {
+			if (!scope) return null;
+			found = scope.querySelector(selector);
+			if (!found) return null;
+			scope = found.shadowRoot;
+		}
+		return found;
+	};
+	const banner = find();
+	const main = document.querySelector('main');
+	// Every test page is an article in <main> (measure/apps/): without it there is no page to tell from the banner.
+	if (!main) throw new Error('the page has no <main>: its banner layout cannot be read');
+	const composedParent = (node: Element): Element | null => {
+		if (node.parentElement) return node.parentElement;
+		const root = node.getRootNode();
+		return root instanceof ShadowRoot ? root.host : null;
+	};
+	const ancestorsOfMain = new Set<Element>();
+	for (let node: Element | null = main; node; node = composedParent(node)) ancestorsOfMain.add(node);
+	// Whether a press on `hit` reaches the page: inside <main> or one of its containers, and not the banner.
+	const known = new Map<Element, boolean>();
+	const isPage = (hit: Element): boolean => {
+		const cached = known.get(hit);
+		if (cached !== undefined) return cached;
+		let page = ancestorsOfMain.has(hit);
+		for (let node: Element | null = hit; node; node = composedParent(node)) {
+			if (node === banner) {
+				page = false;
+				break;
+			}
+			if (node === main) page = true;
+		}
+		known.set(hit, page);
+		return page;
+	};
+	const deepest = (x: number, y: number): Element | null => {
+		let hit = document.elementFromPoint(x, y);
+		while (hit?.shadowRoot) {
+			const inner = hit.shadowRoot.elementFromPoint(x, y);
+			if (!inner || inner === hit) break;
+			hit = inner;
+		}
+		return hit;
+	};
+	const width = document.documentElement.clientWidth;
+	const height = document.documentElement.clientHeight;
+	const heroBox = document.querySelector('[elementtiming="hero"]')?.getBoundingClientRect() ?? null;
+	const inHero = (x: number, y: number) => heroBox !== null && x >= heroBox.left && x < heroBox.right && y >= heroBox.top && y < heroBox.bottom;
+	const step = config.gridPx;
+	let points = 0;
+	let covered = 0;
+	const hero = { points: 0, covered: 0 };
+	for (let y = step / 2; y < height; y += step)
+		for (let x = step / 2; x < width; x += step) {
+			const hit = deepest(x, y);
+			const onManager = hit !== null && !isPage(hit);
+			points += 1;
+			if (onManager) covered += 1;
+			if (inHero(x, y)) {
+				hero.points += 1;
+				if (onManager) hero.covered += 1;
+			}
+		}
+	const clips = (element: Element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowY);
+	return { viewport: { width, height }, points, covered, hero, scrollLocked: clips(document.documentElement) || clips(document.body) };
+}
