@@ -6,16 +6,15 @@ import type { ClickRecord, EventTimingEntry, VisitRecord } from '../gather/recor
 import { tracedInteractions } from './trace/interactions.ts';
 import { pressResponse } from './trace/input-latency.ts';
 import { clickHandling, type ClickHandling } from './trace/click-handling.ts';
+import type { Press } from './trace/press.ts';
 
-export interface ClickTiming {
+/**
+ * A press as analysis reads it: harness 2.0's reading (its slowest input: trace/press.ts's Press, without
+ * naming the input), 2.1's beside it (`click`), or 1.x's Event Timing entries.
+ */
+export interface ClickTiming extends Omit<Press, 'input' | 'response'> {
 	/** INP-style response: the longest event of the interaction; null when none was recorded (below Event Timing's 16 ms floor, for an older record). */
 	response: number | null;
-	inputDelay: number | null;
-	processing: number | null;
-	/** From the trace only: the end of processing to the presentation of the next frame. */
-	presentation: number | null;
-	/** From the trace only (with its main-thread events): input delay + processing + the next frame's rendering work. */
-	work: number | null;
 	/**
 	 * From the trace's input latency only (methodology 2.1): the clicking input from its own dispatch, its
 	 * processing and the work until the frame, the harness's per-frame check left out (trace/click-handling.ts).

@@ -15,6 +15,7 @@
 // since the frame does them anyway.
 import { PRESS_INPUTS, type InputLatencyTraceEvent } from './input-latency.ts';
 import { FRAME_HAND_OVER, UNTIL_FRAME, unionLength, type MainThreadTraceEvent } from './interactions.ts';
+import type { Press } from './press.ts';
 
 /** The inputs that dispatch a press's click: a mouse's release (desktop), a finger's tap (mobile). */
 export const CLICKING_INPUTS: readonly string[] = ['InputLatency::MouseUp', 'InputLatency::GestureTap'];
@@ -22,8 +23,8 @@ export const CLICKING_INPUTS: readonly string[] = ['InputLatency::MouseUp', 'Inp
 /** Script the harness's check runs inside its animation-frame callback (the callback and what it calls). */
 const CHECK_SCRIPT: ReadonlySet<string> = new Set(['FireAnimationFrame', 'FunctionCall']);
 
-/** A press's click as 2.1 reads it, in ms at the trace's precision. */
-export interface ClickHandling {
+/** A press's click as 2.1 reads it, in ms at the trace's precision: its clicking input, with the handling it publishes. */
+export interface ClickHandling extends Press {
 	/** 'MouseUp' or 'GestureTap'. */
 	input: string;
 	/** The input's hardware timestamp to its first dispatch: a phase, not part of the value. */
@@ -40,6 +41,8 @@ export interface ClickHandling {
 	response: number;
 	/** The end of processing to that presentation. */
 	presentation: number;
+	/** inputDelay + handling: the work until the frame from the input's timestamp, the harness's check left out. */
+	work: number;
 }
 
 const ms = (us: number) => Math.round(us) / 1000;
@@ -91,6 +94,7 @@ export function clickHandling(latency: readonly InputLatencyTraceEvent[], work: 
 		harnessCheck: ms(harnessCheck),
 		handling: ms(processing + untilFrame),
 		response: ms(end.ts - begin.ts),
-		presentation: ms(end.ts - processingEnd)
+		presentation: ms(end.ts - processingEnd),
+		work: ms(first - begin.ts + processing + untilFrame)
 	};
 }

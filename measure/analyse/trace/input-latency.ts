@@ -9,6 +9,7 @@
 // pilot; input latency has every press. So a press's response is read here, the same way for every
 // product, and its phases from the main thread's dispatch of the DOM events the input caused.
 import { busyUntilFrame, type MainThreadTraceEvent, unionLength } from './interactions.ts';
+import type { Press } from './press.ts';
 
 /** An InputLatency trace event as a visit record keeps it. */
 export interface InputLatencyTraceEvent {
@@ -29,21 +30,8 @@ export const PRESS_INPUTS: Readonly<Record<string, readonly string[]>> = {
 	'InputLatency::GestureTap': ['mousedown', 'mouseup', 'click']
 };
 
-/** A press's response and its phases, ms at the trace's precision. */
-export interface PressResponse {
-	/** The input whose response was longest. */
-	input: string;
-	/** From the input's hardware timestamp to the presentation of the frame that shows its effect. */
-	response: number;
-	/** To the start of the first DOM event the input dispatched; null when the main thread shows no dispatch. */
-	inputDelay: number | null;
-	/** From the first to the end of the last DOM event the input dispatched (every handler of pointerup, mouseup and click, say). */
-	processing: number | null;
-	/** From the end of processing to the presentation. */
-	presentation: number | null;
-	/** Input delay + processing + the main thread's work until it hands the next frame over. */
-	work: number | null;
-}
+/** A press read by its slowest input (harness 2.0's reading): analyse/trace/press.ts's Press. */
+export type PressResponse = Press;
 
 const ms = (us: number) => Math.round(us) / 1000;
 

@@ -24,7 +24,7 @@ describe('interactions read from a recorded trace', () => {
 		const ours = tracedInteractions(eventTimingEvents(recorded.traceEvents));
 		const theirs = await oracle();
 		expect(ours).toHaveLength(3);
-		expect(ours.map((i) => [i.interactionId, i.type, i.response, i.inputDelay, i.processing, i.presentation])).toEqual(
+		expect(ours.map((i) => [i.interactionId, i.input, i.response, i.inputDelay, i.processing, i.presentation])).toEqual(
 			theirs.map((e) => [e.interactionId, e.type, e.dur / 1000, e.inputDelay / 1000, e.mainThreadHandling / 1000, e.presentationDelay / 1000])
 		);
 	});

@@ -5,6 +5,7 @@
 // 16 ms floor. The begin carries processingStart, processingEnd and timeStamp in milliseconds; as the
 // trace engine does, they are placed on the trace's clock by their offset from timeStamp.
 // Pure: the gather step keeps these events of a visit (gather/trace.ts); analysis reads them here.
+import type { Press } from './press.ts';
 
 /** An EventTiming trace event as a visit record keeps it: the fields this reader uses, nothing else. */
 export interface EventTimingTraceEvent {
@@ -39,13 +40,11 @@ export const FRAME_HAND_OVER: ReadonlySet<string> = new Set(['Layerize', 'Commit
 /** What gather keeps of the main thread: the dispatch of each input event, and the work until its frame. */
 export const MAIN_THREAD_WORK: ReadonlySet<string> = new Set(['EventDispatch', ...UNTIL_FRAME]);
 
-/** One interaction's response and its phases, in ms at the trace's precision (INP's definition). */
-export interface TracedInteraction {
+/** One interaction's response and its phases, in ms at the trace's precision (INP's definition), read by its slowest event. */
+export interface TracedInteraction extends Press {
 	interactionId: number;
 	/** The event whose response was longest (pointerdown, pointerup or click). */
-	type: string;
-	/** From the input's timestamp to the presentation of the next frame. */
-	response: number;
+	input: string;
 	/** Input to the start of the event's processing. */
 	inputDelay: number;
 	/** The event handlers. */
@@ -122,7 +121,7 @@ export function tracedInteractions(events: readonly EventTimingTraceEvent[], wor
 			const untilFrame = busyUntilFrame(work, d.type, processingStart, processingEnd, end.ts);
 			return {
 				interactionId: d.interactionId,
-				type: d.type,
+				input: d.type,
 				response: ms(end.ts - begin.ts),
 				inputDelay: ms(processingStart - begin.ts),
 				processing: ms(processingEnd - processingStart),
