@@ -26,6 +26,10 @@ const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--framewor
        A campaign on many machines (docs/campaign.md):
        --plan                       prints the campaign's units (one round of one shard each) as JSON
        --gather-only --round N      gathers round N only of the selected shards: one unit
+       --gather-only --layout-only  layout rounds (issue 93): each page once per round, its banner's
+                                    place on the screen read in a visit that times nothing (no press,
+                                    no gate: layout does not depend on the CPU's speed); 2 rounds, so
+                                    that the reads can be seen to agree
        --publish-only --units DIR --plan-file FILE
                                     merges the units' records (DIR/<unit id>/*.jsonl), refusing holes,
                                     repeats and mixed toolchains, then publishes; units filed inside
@@ -56,6 +60,7 @@ const { values } = parseCommand(USAGE, {
 		from: { type: 'string' },
 		'publish-only': { type: 'boolean', default: false },
 		'gather-only': { type: 'boolean', default: false },
+		'layout-only': { type: 'boolean', default: false },
 		screenshots: { type: 'boolean', default: false },
 		'no-interaction-trace': { type: 'boolean', default: false },
 		'compare-with': { type: 'string' },
@@ -114,7 +119,9 @@ const runsDir = values['runs-dir'] ?? (values.quick ? 'measure/.runs/quick' : 'm
 const outDir = values.out ?? (values.quick ? `${runsDir}/out` : 'data');
 if (values.quick && !values['gather-only'] && resolve(outDir) === resolve('data'))
 	refuse('--out: quick mode never publishes into data/ (its records may come from an uncommitted tree); pick another folder');
-if (!values.quick && !values['publish-only'] && rounds < 4)
+if (values['layout-only'] && (!values['gather-only'] || values.round !== undefined))
+	refuse('--layout-only: gathers layout rounds, which publish nothing; it needs --gather-only, and no --round');
+if (!values.quick && !values['publish-only'] && !values['layout-only'] && rounds < 4)
 	refuse(`--rounds: ${rounds} is too few for publishable records (at least 4, so intervals include run-to-run drift); use --quick for a smoke test`);
 
 const selection = {
@@ -172,6 +179,7 @@ const { publication } = await measure({
 	onlyRound: round === undefined ? undefined : round - 1,
 	screenshots: values.screenshots,
 	interactionTrace: !values['no-interaction-trace'],
+	layoutOnly: values['layout-only'],
 	// A rerun (gathered here or --from) is stated as the publication it checks; a campaign's units make a
 	// publication of their own, under the methodology their hosts make, and are only compared.
 	methodology: values['compare-with'] && values.units === undefined && values.campaign === undefined ? methodologyOf(values['compare-with']) : undefined,

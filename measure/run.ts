@@ -61,6 +61,8 @@ export interface MeasureOptions {
 	 * a third time would only add 15 s to every run of the suite.
 	 */
 	preflight?: boolean;
+	/** Layout rounds only (issue 93): each page once, its banner layout read, nothing timed; needs outDir null. */
+	layoutOnly?: boolean;
 	log: (line: string) => void;
 }
 
@@ -100,7 +102,8 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 					buildDir: join(options.runsDir, 'build'),
 					screenshotsDir: options.screenshots ? join(options.runsDir, 'screenshots') : null,
 					interactionTrace: options.interactionTrace ?? true,
-					quickCalibration: !(options.fullCalibration ?? options.publishable),
+					// A layout round's rate only has to be near the profile's: layout does not depend on it.
+					quickCalibration: options.layoutOnly === true || !(options.fullCalibration ?? options.publishable),
 					log: options.log
 				});
 			}
@@ -109,7 +112,7 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 			if (conflicts.length > 0)
 				throw new Error(`Refusing to gather: ${join(options.outDir, 'visits')} already holds records of ${conflicts.join(', ')} that ${visitsDir} lacks, so publishing there would be refused after the campaign. Use another --out (or the --runs-dir those records came from).`);
 		}
-		shards = await runCampaign(selected, options.rounds, options.log, options.preflight ?? true, options.onlyRound);
+		shards = await runCampaign(selected, options.rounds, options.log, options.preflight ?? true, options.onlyRound, options.layoutOnly);
 	}
 	if (options.outDir === null) return { shards, publication: null };
 	// The publication covers every shard in outDir/visits: shards gathered elsewhere merge in, none is replaced.

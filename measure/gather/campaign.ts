@@ -7,7 +7,7 @@ import type { ShardOptions } from './run-shard.ts';
 import { formatDuration, runRound } from './run-shard.ts';
 import { FOREIGN_CORES_LIMIT } from './foreign-cpu.ts';
 import { BASELINE } from '../apps/types.ts';
-import { planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
+import { layoutRound, planRound, roundOfIndex, type PlannedVisit } from './plan.ts';
 import { harnessCommit } from './facts.ts';
 import { preflightMessage, preflightShard } from './preflight.ts';
 import { readShard, shardFile, shardId, type RawRecord } from './records.ts';
@@ -59,7 +59,7 @@ export function checkResumable(shard: string, records: readonly RawRecord[], vis
  * Every (shard, round) with something left to visit, in campaign order; what is on disk is skipped.
  * `onlyRound` (0-based) keeps one round: a unit of a campaign spread over machines (campaign/).
  */
-export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit(), onlyRound?: number): Slot[] {
+export function planCampaign(shards: readonly ShardOptions[], rounds: number, commit = harnessCommit(), onlyRound?: number, layoutOnly = false): Slot[] {
 	const slots: Slot[] = [];
 	const done = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
@@ -71,7 +71,8 @@ export function planCampaign(shards: readonly ShardOptions[], rounds: number, co
 		if (onlyRound !== undefined && round !== onlyRound) continue;
 		for (const shard of rotate(shards, round, rounds)) {
 			const pages = [BASELINE, ...shard.products.map((p) => p.slug)];
-			const plan = planRound(shardId(shard.profile, shard.framework), pages, shard.visits, rounds, round, done.get(shard)!);
+			// A layout round (issue 93) visits each page once, as a warm-up that reads the banner's layout and times nothing.
+			const plan = layoutOnly ? layoutRound(pages, round) : planRound(shardId(shard.profile, shard.framework), pages, shard.visits, rounds, round, done.get(shard)!);
 			if (plan.length > 0) slots.push({ shard, round, plan });
 		}
 	}
@@ -86,11 +87,11 @@ function gateVerdict(shard: ShardOptions, runId: string): string {
 	return verdict.admitted ? describeVerdict(verdict) : `${describeVerdict(verdict)}. This round will count toward no publication; if every round of this host is refused, gather on another host.`;
 }
 
-export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true, onlyRound?: number): Promise<ShardSummary[]> {
+export async function runCampaign(shards: readonly ShardOptions[], rounds: number, log: (line: string) => void, preflight = true, onlyRound?: number, layoutOnly = false): Promise<ShardSummary[]> {
 	// Taken once, as the code that runs was loaded: a harness file edited or committed while the campaign
 	// runs (a second worktree, a README) must not give its later rounds another version than they ran.
 	const commit = harnessCommit();
-	const slots = planCampaign(shards, rounds, commit, onlyRound);
+	const slots = planCampaign(shards, rounds, commit, onlyRound, layoutOnly);
 	const summaries = new Map(shards.map((s) => {
 		const id = shardId(s.profile, s.framework);
 		const planned = slots.filter((slot) => slot.shard === s).reduce((n, slot) => n + slot.plan.filter((v) => !v.warmup).length, 0);
@@ -132,7 +133,7 @@ export async function runCampaign(shards: readonly ShardOptions[], rounds: numbe
 		else log(`${round} quiet: other work used ${foreignCoresAtStart ?? 'unknown'} cores at its start, at most ${peak} during a visit`);
 		// The validity gate, as soon as the round ends (publishable rounds: quick mode's calibration is too
 		// coarse to pass it, and its records are never published): a bad host shows after one round.
-		if (!slot.shard.quickCalibration) log(`${round} validity gate: ${gateVerdict(slot.shard, runId)}`);
+		if (!slot.shard.quickCalibration && !layoutOnly) log(`${round} validity gate: ${gateVerdict(slot.shard, runId)}`);
 	}
 	return [...summaries.values()];
 }

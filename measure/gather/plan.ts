@@ -53,3 +53,12 @@ export function planRound(shard: string, pages: string[], visits: number, rounds
 	const warmups = pages.filter((p) => pending.has(p)).map((page) => ({ page, index: -1, round, warmup: true, action: null, reloadCheck: false }));
 	return [...warmups, ...measured];
 }
+
+/**
+ * A layout round (issue 93): every page once, as the warm-up visit that reads the banner's place on the
+ * screen (gather/banner-layout.ts) and times nothing. Layout does not depend on the CPU's speed, so a
+ * campaign's timing rounds are not needed to read it.
+ */
+export function layoutRound(pages: readonly string[], round: number): PlannedVisit[] {
+	return pages.map((page) => ({ page, index: -1, round, warmup: true, action: null, reloadCheck: false }));
+}
