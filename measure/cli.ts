@@ -180,6 +180,8 @@ const { publication } = await measure({
 	screenshots: values.screenshots,
 	interactionTrace: !values['no-interaction-trace'],
 	layoutOnly: values['layout-only'],
+	// A layout round's own visits are the preflight: a page that fails to show its banner fails there, named.
+	...(values['layout-only'] ? { preflight: false } : {}),
 	// A rerun (gathered here or --from) is stated as the publication it checks; a campaign's units make a
 	// publication of their own, under the methodology their hosts make, and are only compared.
 	methodology: values['compare-with'] && values.units === undefined && values.campaign === undefined ? methodologyOf(values['compare-with']) : undefined,
