@@ -28,6 +28,8 @@ export interface BannerLayout {
 
 /** Runs in the page (page.evaluate): it may use nothing from this module's scope. */
 export function readBannerLayout(config: { bannerPath: string[]; gridPx: number }): BannerLayout {
+	// The banner path is walked as gather/instrument.ts walks it; each is serialised into the page alone, so
+	// neither can import the other's (this one observes no shadow root: it reads once, after the page settled).
 	const find = (): Element | null => {
 		let scope: Document | ShadowRoot | null = document;
 		let found: Element | null = null;
