@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../support/chromium.ts';
-import { LAYOUT_GRID_PX, readBannerLayout, type BannerLayout } from './banner-layout.ts';
+import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout, type BannerLayout } from './banner-layout.ts';
 
 const ARTICLE = `<main><h1 elementtiming="hero" style="margin:0;height:120px">The article</h1>${'<p>Text of the article, long enough to scroll.</p>'.repeat(60)}<button id="control">Nothing</button></main>`;
 const page = (banner: string, bodyStyle = '') => `<!doctype html><html><body style="margin:0;${bodyStyle}">${ARTICLE}${banner}</body></html>`;
@@ -21,7 +21,9 @@ const KINDS = {
 	passThrough: page('<div id="cmp" style="position:fixed;inset:0;pointer-events:none"><div style="position:absolute;left:0;right:0;bottom:0;height:120px;background:#222;pointer-events:auto">We use cookies</div></div>'),
 	// In a shadow root, as several products render: the path goes through the host.
 	shadow: page('<div id="host"></div><script>const root = document.getElementById("host").attachShadow({ mode: "open" }); root.innerHTML = \'<div class="bar" style="position:fixed;left:0;right:0;bottom:0;height:120px;background:#222">We use cookies</div>\';</script>'),
-	none: page('')
+	none: page(''),
+	// A bar that slides up from below the screen over 1 s, in a shadow root, as porsche-cookie-consent-banner's does.
+	slidingIn: page('<div id="host"></div><script>const root = document.getElementById("host").attachShadow({ mode: "open" }); root.innerHTML = \'<style>@keyframes up { from { transform: translateY(100%) } to { transform: none } } .bar { position:fixed;left:0;right:0;bottom:0;height:120px;background:#222;animation: up 1s forwards }</style><div class="bar">We use cookies</div>\';</script>')
 } as const;
 
 let browser: Browser;
@@ -30,10 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function layoutOf(html: string, viewport: { width: number; height: number }, bannerPath: string[] = ['#cmp']): Promise<BannerLayout> {
+async function layoutOf(html: string, viewport: { width: number; height: number }, bannerPath: string[] = ['#cmp'], options: { awaitAnimations?: boolean } = {}): Promise<BannerLayout> {
 	const context = await browser.newContext({ viewport });
 	const tab: Page = await context.newPage();
 	await tab.setContent(html);
+	if (options.awaitAnimations ?? true) await tab.evaluate(bannerAnimationsFinished, ANIMATION_WAIT_MS);
 	const layout = await tab.evaluate(readBannerLayout, { bannerPath, gridPx: LAYOUT_GRID_PX });
 	await context.close();
 	return layout;
@@ -71,6 +74,13 @@ describe('the banner layout reader', () => {
 		expect(share(shadow)).toBeCloseTo(120 / 823, 2);
 		const none = await layoutOf(KINDS.none, PHONE, []);
 		expect(none.covered).toBe(0);
+	});
+
+	it('reads a banner that slides in where it stops, having waited for its animation in a shadow root', async () => {
+		const caught = await layoutOf(KINDS.slidingIn, PHONE, ['#host', '.bar'], { awaitAnimations: false });
+		expect(share(caught)).toBeLessThan((120 / 823) * 0.9);
+		const stopped = await layoutOf(KINDS.slidingIn, PHONE, ['#host', '.bar']);
+		expect(share(stopped)).toBeCloseTo(120 / 823, 2);
 	});
 
 	it('reads the desktop viewport at its own size: the same bar covers less of it', async () => {

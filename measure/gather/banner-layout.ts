@@ -26,6 +26,24 @@ export interface BannerLayout {
 	scrollLocked: boolean;
 }
 
+/** The longest wait for a banner's own animations before its layout is read. */
+export const ANIMATION_WAIT_MS = 3000;
+
+/**
+ * Waits, in the page, until every finite animation running in the document or any open shadow root has
+ * ended, or `timeoutMs` has passed: a banner that slides in (porsche-cookie-consent-banner's takes 1 s,
+ * in its shadow root) is read where it stops, not wherever the read caught it (the first layout round read
+ * it at 17.5–34.0% of the phone from one round to the next). Runs in the page: nothing from this module.
+ */
+export function bannerAnimationsFinished(timeoutMs: number): Promise<void> {
+	const scopes: (Document | ShadowRoot)[] = [document];
+	for (let i = 0; i < scopes.length; i++) for (const element of scopes[i].querySelectorAll('*')) if (element.shadowRoot) scopes.push(element.shadowRoot);
+	const running = new Set(scopes.flatMap((scope) => scope.getAnimations()));
+	const finite = [...running].filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+	if (finite.length === 0) return Promise.resolve();
+	return Promise.race([Promise.allSettled(finite.map((a) => a.finished)).then(() => undefined), new Promise<void>((done) => setTimeout(done, timeoutMs))]);
+}
+
 /** Runs in the page (page.evaluate): it may use nothing from this module's scope. */
 export function readBannerLayout(config: { bannerPath: string[]; gridPx: number }): BannerLayout {
 	// The banner path is walked as gather/instrument.ts walks it; each is serialised into the page alone, so

@@ -13,7 +13,7 @@ import type { ClickRecord, EventTimingEntry, TrackerEvidence, VisitRecord } from
 import { startInteractionTrace } from './trace.ts';
 import { CONTROL_SELECTOR } from '../apps/article.ts';
 import type { LoopbackServer } from './server.ts';
-import { LAYOUT_GRID_PX, readBannerLayout } from './banner-layout.ts';
+import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout } from './banner-layout.ts';
 
 export interface VisitPlan {
 	shard: string;
@@ -110,7 +110,10 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		record.beforeChoice = await evidence(settled.trackerFlag);
 		// The banner's place on the screen, in the warm-up visit: the read is main-thread work of its own, and
 		// layout does not depend on the CPU's speed, so no measured visit pays for it (issue 93).
-		if (plan.warmup) record.layout = await page.evaluate(readBannerLayout, { bannerPath: plan.selectors?.banner ?? [], gridPx: LAYOUT_GRID_PX });
+		if (plan.warmup) {
+			await page.evaluate(bannerAnimationsFinished, ANIMATION_WAIT_MS);
+			record.layout = await page.evaluate(readBannerLayout, { bannerPath: plan.selectors?.banner ?? [], gridPx: LAYOUT_GRID_PX });
+		}
 		if (plan.screenshot) await page.screenshot({ path: plan.screenshot });
 		for (const { label, selector } of plan.requireVisible ?? [])
 			if (!(await page.locator(selector).first().isVisible())) throw new Error(`${label} not found: no visible element matches ${selector}`);
