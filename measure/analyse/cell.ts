@@ -159,7 +159,7 @@ export function analyseCell(input: CellInput): AnalysedCell {
 	const unread = (action: 'accept' | 'reject') => facts.presses[action].tooFewRead && hasUnread(facts.presses[action], measure);
 
 	const pooled = (id: TimedMetricId, need: number) => pooledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, required: need });
-	const absolute = <Id extends 'bannerVisible' | 'clickResponse' | 'rejectResponse'>(id: Id, need: number): Cell['rejectResponse'] | UnreadPresses => {
+	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number): Cell['rejectResponse'] | UnreadPresses => {
 		const action = id === 'clickResponse' ? 'accept' : id === 'rejectResponse' ? 'reject' : null;
 		if (action && unread(action)) return { status: 'unread', action };
 		return input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need);
