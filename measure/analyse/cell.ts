@@ -180,8 +180,14 @@ export function analyseCell(input: CellInput): AnalysedCell {
 	};
 }
 
-/** Whether any press of these has no value for a reason the notes name (the floored reading counts unreported clicks as 16 ms). */
-export const hasUnread = (p: PressFacts, measure: InteractionMeasure) => (measure !== 'floored' && p.unreported > 0) || p.untraced > 0 || p.noWork > 0 || p.noClick > 0;
+/**
+ * The presses without a value, by reason, under `measure`: the floored reading counts an unreported click
+ * as 16 ms, so under it none is without. What decides an outcome 'unread' here and what the notes name.
+ */
+export const unreadByReason = (p: PressFacts, measure: InteractionMeasure) => ({ unreported: measure === 'floored' ? 0 : p.unreported, untraced: p.untraced, noWork: p.noWork, noClick: p.noClick });
+
+/** Whether any press of these has no value, for a reason the notes name. */
+export const hasUnread = (p: PressFacts, measure: InteractionMeasure) => Object.values(unreadByReason(p, measure)).some((n) => n > 0);
 
 function mostCommon(values: string[]): { error: string; times: number } {
 	const counts = new Map<string, number>();

@@ -2,7 +2,7 @@
 // (analyse/cell.ts): analysis returns numbers, publish writes English (issue 94). The sentences are the
 // ones every publication so far printed, so each republishes byte for byte.
 import type { Cell } from '../../src/lib/schema.ts';
-import { hasUnread, type AnalysedCell, type CellFacts, type PressFacts, type UnreadPresses } from '../analyse/cell.ts';
+import { hasUnread, unreadByReason, type AnalysedCell, type CellFacts, type PressFacts, type UnreadPresses } from '../analyse/cell.ts';
 import type { InteractionMeasure } from '../analyse/interaction-measure.ts';
 import type { PhaseSummary } from '../analyse/press-phases.ts';
 
@@ -23,11 +23,12 @@ function phaseNote(action: 'accept' | 'reject', s: PhaseSummary, measure: Intera
 
 /** Each reason some of one action's presses have no value, with why, when the notes know it. */
 function unreadReasons(action: 'accept' | 'reject', p: PressFacts, measure: InteractionMeasure): { text: string; why: string | null }[] {
+	const n = unreadByReason(p, measure);
 	return [
-		...(p.unreported > 0 && measure !== 'floored' ? [{ text: `${p.unreported} of ${p.made} ${action} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
-		...(p.untraced > 0 ? [{ text: `${p.untraced} of ${p.made} ${action} presses left no interaction in the trace`, why: null }] : []),
-		...(p.noWork > 0 ? [{ text: `${p.noWork} of ${p.made} ${action} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : []),
-		...(p.noClick > 0 ? [{ text: `${p.noClick} of ${p.made} ${action} presses left no dispatch of the input that clicks in the trace`, why: null }] : [])
+		...(n.unreported > 0 ? [{ text: `${n.unreported} of ${p.made} ${action} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
+		...(n.untraced > 0 ? [{ text: `${n.untraced} of ${p.made} ${action} presses left no interaction in the trace`, why: null }] : []),
+		...(n.noWork > 0 ? [{ text: `${n.noWork} of ${p.made} ${action} presses left no main-thread work in the trace to measure up to the next frame`, why: null }] : []),
+		...(n.noClick > 0 ? [{ text: `${n.noClick} of ${p.made} ${action} presses left no dispatch of the input that clicks in the trace`, why: null }] : [])
 	];
 }
 
