@@ -42,11 +42,12 @@ const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--framewor
                                     the publication bar on the units the validity gate admits (every
                                     shard on 2 hosts, 3 hosts in all, 4 rounds and 20 visits per cell),
                                     then publishes (refused units are listed, never counted)
-       --methodology 1.3|1.5|1.6|2.0|2.1
+       --methodology 1.3|1.5|1.6|2.0|2.1|2.2
                                     publishes a campaign over hosts under this methodology even where --out
                                     holds a publication of the same records under another: a new reading
                                     of them, at an address of its own (1.6 reads 1.5's rounds again, 2.1
-                                    2.0's)
+                                    2.0's; 2.2 is 2.1 with the banner's layout, from a layout round whose
+                                    visits are copied into --out's layout/)
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`;
 const { values } = parseCommand(USAGE, {
 		profiles: { type: 'string', default: PROFILES.join(',') },
@@ -164,9 +165,9 @@ if (values.campaign !== undefined) {
 }
 
 /** The methodologies a campaign over hosts can be published under by name (publish/provenance.ts). */
-const RESTATABLE = ['1.3', '1.5', '1.6', '2.0', '2.1'];
+const RESTATABLE = ['1.3', '1.5', '1.6', '2.0', '2.1', '2.2'];
 if (values.methodology !== undefined && !RESTATABLE.includes(values.methodology))
-	refuse(`--methodology: "${values.methodology}" is not one a campaign over hosts is published under; use one of ${RESTATABLE.join(', ')} (2.0 and 2.1 need records whose presses were traced)`);
+	refuse(`--methodology: "${values.methodology}" is not one a campaign over hosts is published under; use one of ${RESTATABLE.join(', ')} (2.0 to 2.2 need records whose presses were traced; 2.2 a layout round in --out's layout/)`);
 
 const { publication } = await measure({
 	...selection,

@@ -12,6 +12,7 @@ import { metricsOf, outcomeSummary, profilesOf, share } from '../src/lib/rerun-s
 import type { Rerun } from '../src/lib/schema.ts';
 import { readAllShards } from './gather/records.ts';
 import { analysisIdOf } from './publish/assemble.ts';
+import { readLayoutRound } from './publish/banner-layout.ts';
 import { heldOutHost, hostsOf } from './publish/held-out-hosts.ts';
 import { caveatsOf } from './publish/provenance.ts';
 import { publishedRecords } from './publish/admitted.ts';
@@ -34,7 +35,8 @@ const all = readAllShards(visitsDir);
 // 1.4 and later: only the units the validity gate admits, which alone are held out and compared).
 const methodology = servedMethodology(values.record ? dirname(values.record) : dirname(visitsDir), all);
 const published = publishedRecords(all, methodology);
-const analysisId = analysisIdOf(all, published.edition.version);
+// A publication that states the banner's layout (2.2) hashes the layout round beside it into its id.
+const analysisId = analysisIdOf(all, published.edition.version, published.edition.bannerLayout ? readLayoutRound(values.record ? dirname(values.record) : dirname(visitsDir)) : null);
 const { records, gate } = published;
 const inputs = { ...publicationInputs(visitsDir), methodology };
 const hosts = hostsOf(records, inputs);

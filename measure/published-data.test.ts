@@ -4,7 +4,7 @@
 // head-to-head difference fails here, and is landed with the republished files (or a new campaign),
 // never silently. A change planted in one product's raw visits must fail it too.
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,8 @@ async function republish(name: string, visits: string): Promise<string> {
 	cpSync(visits, join(out, 'visits'), { recursive: true });
 	if (visits === publishedVisits) writeRawVisits(join(root, 'data'), join(out, 'visits'));
 	copyFileSync(join(root, 'data', 'publication.json'), join(out, 'publication.json'));
+	// The layout round kept beside the records (publication 2.2 states the banner's layout from it).
+	if (existsSync(join(root, 'data', 'layout'))) cpSync(join(root, 'data', 'layout'), join(out, 'layout'), { recursive: true });
 	await promisify(execFile)(process.execPath, ['measure/cli.ts', '--publish-only', '--from', join(out, 'visits'), '--out', out], { cwd: root });
 	return out;
 }

@@ -19,6 +19,7 @@ import type { PublicationInputs } from './publish/held-out-hosts.ts';
 import { readHostRegister } from './campaign/host-register.ts';
 import { mergeConflicts, mergeRawRecords, recordedReruns, servedMethodology, writePublication } from './publish/write.ts';
 import { archiveReplacedPublication } from './publish/archive.ts';
+import { readLayoutRound } from './publish/banner-layout.ts';
 
 export interface MeasureOptions {
 	profiles: Profile[];
@@ -119,8 +120,11 @@ export async function measure(options: MeasureOptions): Promise<{ shards: ShardS
 	const outVisits = join(options.outDir, 'visits');
 	mergeRawRecords(options.fromDir ?? visitsDir, outVisits);
 	const records = readAllShards(outVisits);
-	const methodology = options.restateAs ?? servedMethodology(options.outDir, records) ?? options.methodology;
-	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir), methodology });
+	const named = options.restateAs ?? servedMethodology(options.outDir, records);
+	const methodology = named ?? options.methodology;
+	// A rerun stated as the publication it checks is compared on its timings: no layout round of its own.
+	const timingsOnly = named === undefined && options.methodology !== undefined;
+	const dataset = assemblePublication({ ...publicationInputs(outVisits), records, recordedReruns: recordedReruns(options.outDir), methodology, layoutRound: readLayoutRound(options.outDir), timingsOnly });
 	// The publication this one replaces stays served at its permanent address (issue 55).
 	archiveReplacedPublication(options.outDir, dataset.publication.analysisId, options.log);
 	const publication = writePublication(dataset, options.outDir);

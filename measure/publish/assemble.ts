@@ -23,6 +23,7 @@ import { publishedSpread } from '../spread/rule.ts';
 import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } from './provenance.ts';
 import { publishedRecords } from './admitted.ts';
 import { DISCLOSURE } from './wording.ts';
+import { bannerLayoutOf, layoutNotes, LAYOUT_FOLDER } from './banner-layout.ts';
 import type { Edition } from './editions.ts';
 
 export interface AssembleInput {
@@ -51,6 +52,18 @@ export interface AssembleInput {
 	methodology?: string;
 	/** False: analyse the units the validity gate refuses too (a reader's check; publish/admitted.ts). */
 	applyGate?: boolean;
+	/**
+	 * The layout round kept beside the records (publish/banner-layout.ts readLayoutRound), or null: an
+	 * edition that states the banner's layout (2.2) refuses to publish without it; the others leave it unread.
+	 */
+	layoutRound?: readonly RawRecord[] | null;
+	/**
+	 * A slice or a rerun set against a publication's timings (a host held out, a reader's check, a rerun
+	 * compared with the served publication): the banner's layout, read once per publication in a round of
+	 * its own, is not stated, under any edition. Without it, an edition that states the layout refuses to
+	 * publish records that have no layout round beside them.
+	 */
+	timingsOnly?: boolean;
 	/** A report's what-if (reports/press-pilot.ts): read presses by these measures instead of the control's choice. Never for data/. */
 	interactionMeasures?: InteractionMeasures;
 }
@@ -80,16 +93,18 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
  * press read alike (issue 90). Their version is hashed with
  * the records, so the two analyses of the same records have an id, and a permanent address, each.
  */
-const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6', '2.1']);
+const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6', '2.1', '2.2']);
 
 /**
  * The id of the analysis of exactly these records under `methodology`: the last day they were collected
- * and a hash of them all (and of the methodology, for one that reads earlier records again).
+ * and a hash of them all (and of the methodology, for one that reads earlier records again, and of the
+ * layout round, for one that states it).
  */
-export function analysisIdOf(records: readonly RawRecord[], methodology?: string): string {
+export function analysisIdOf(records: readonly RawRecord[], methodology?: string, layoutRound: readonly RawRecord[] | null = null): string {
 	const collectedTo = records.reduce((last, r) => (r.kind === 'visit' && !r.warmup && r.startedAt.slice(0, 10) > last ? r.startedAt.slice(0, 10) : last), '');
 	const reading = methodology !== undefined && READS_RECORDS_AGAIN.has(methodology) ? `\nmethodology ${methodology}` : '';
-	return `measured-${collectedTo}-${hashString(JSON.stringify(records) + reading).toString(16).padStart(8, '0')}`;
+	const layout = layoutRound === null ? '' : `\nlayout ${JSON.stringify(layoutRound)}`;
+	return `measured-${collectedTo}-${hashString(JSON.stringify(records) + reading + layout).toString(16).padStart(8, '0')}`;
 }
 
 export function assemblePublication(input: AssembleInput): Dataset {
@@ -108,10 +123,17 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	const hostOf = visitHosts(runs);
 	const dates = visits.map((v) => v.startedAt.slice(0, 10)).sort();
 	const collectedTo = dates[dates.length - 1];
+	// An edition that states the banner's layout (2.2) states it for every measured page, from its layout round.
+	if (edition.bannerLayout && !input.layoutRound && !input.timingsOnly)
+		throw new Error(`Refusing to publish under methodology ${edition.version}: it states the banner's layout, and no layout round is kept beside the records (the publication folder's ${LAYOUT_FOLDER}/). Gather one (npm run measure -- --gather-only --layout-only --rounds 2) and copy its visits there.`);
+	const layoutRound = edition.bannerLayout && !input.timingsOnly ? input.layoutRound! : null;
+	const bannerLayout = layoutRound ? bannerLayoutOf(layoutRound, visits) : null;
 	// Of every record given, refused units included: the analysis of this campaign through this gate.
-	const analysisId = analysisIdOf(input.records, edition.version);
+	const analysisId = analysisIdOf(input.records, edition.version, layoutRound);
 	const recorded = input.recordedReruns ?? [];
-	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId) ? [...recorded] : [];
+	// Reruns compared with this analysis of these records, or with the one whose timings it states unchanged (2.2: 2.1's).
+	const timingsId = edition.timingsOf ? analysisIdOf(input.records, edition.timingsOf) : analysisId;
+	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId || r.analysisId === timingsId) ? [...recorded] : [];
 
 	const cells = ALL_VIEWS.flatMap(({ profile, framework }) =>
 		input.products.map((product): Cell => {
@@ -135,7 +157,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				presses
 			}));
 			const path = integrationNote(framework, product);
-			return path ? { ...cell, notes: [path, ...cell.notes] } : cell;
+			const notes = [...(path ? [path] : []), ...cell.notes, ...(bannerLayout ? layoutNotes(bannerLayout, { profile, framework }, product.slug) : [])];
+			return { ...cell, notes };
 		})
 	);
 
@@ -183,7 +206,9 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		// Traced presses only (2.0 and later): 1.x records give none, so their publications are unchanged.
 		...(pressPhases.length > 0 ? { pressPhases } : {}),
 		// From 2.1 the reading itself is a fact of the dataset (issue 94), with the control figures that give the press margin.
-		...(published.pressReading ? { pressReading: published.pressReading } : {})
+		...(published.pressReading ? { pressReading: published.pressReading } : {}),
+		// From 2.2 (issue 93): the banner on the screen, per page, and each page's load-window layout shift.
+		...(bannerLayout ? { bannerLayout } : {})
 	};
 }
 

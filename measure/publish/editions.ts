@@ -7,11 +7,11 @@ import type { Profile } from '../../src/lib/dimensions.ts';
 import type { DeltaScale } from '../../src/lib/machine-spread.ts';
 import { MACHINE_SPREAD_1_5, MACHINE_SPREAD_2_0, MACHINE_SPREAD_2_1, type SpreadKey } from '../spread/rule.ts';
 import { PRESS_REFERENCE_2_1 } from '../analyse/press-reader.ts';
-import { WORDS_1_0, WORDS_1_1, WORDS_1_2, WORDS_1_3, WORDS_1_5, WORDS_1_6, WORDS_2_0, WORDS_2_0_ONE_HOST, WORDS_2_1, type EditionWords } from './wording.ts';
+import { WORDS_1_0, WORDS_1_1, WORDS_1_2, WORDS_1_3, WORDS_1_5, WORDS_1_6, WORDS_2_0, WORDS_2_0_ONE_HOST, WORDS_2_1, WORDS_2_2, type EditionWords } from './wording.ts';
 
 /** How an edition's records are analysed: every switch an analysis reads, and nothing it says. */
 export interface EditionBehaviour {
-	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0' | '2.1';
+	version: '1.0' | '1.1' | '1.2' | '1.3' | '1.5' | '1.6' | '2.0' | '2.1' | '2.2';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
 	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
@@ -36,6 +36,16 @@ export interface EditionBehaviour {
 	spread: Readonly<Record<SpreadKey, number>> | null;
 	/** What a Δ's spread is a share of (src/lib/machine-spread.ts): the whole page to 2.0, the Δ itself from 2.1. */
 	deltaSpread: DeltaScale;
+	/**
+	 * 2.2 (issue 93): states the banner's place on the screen, from a layout round kept beside the records
+	 * (publish/banner-layout.ts), and each page's load-window layout shift; absent: states neither.
+	 */
+	bannerLayout?: true;
+	/**
+	 * The edition whose timings this one states unchanged (2.2: 2.1's): reruns recorded against that
+	 * edition's analysis of the same records (each host held out) hold for this one too.
+	 */
+	timingsOf?: '2.1';
 }
 
 export type Edition = EditionBehaviour & EditionWords;
@@ -81,3 +91,6 @@ export const EDITION_2_1: Edition = {
  * against: no spread is read from it (a reader's check is judged by the served publication's).
  */
 export const EDITION_2_0_ONE_HOST: Edition = { ...EDITION_2_0, gated: false, spread: null, deltaSpread: 'page', ...WORDS_2_0_ONE_HOST };
+
+/** 2.1's reading of 2.0's records, with the banner on the screen beside it (issue 93): a layout round, and each page's load-window layout shift. */
+export const EDITION_2_2: Edition = { ...EDITION_2_1, version: '2.2', bannerLayout: true, timingsOf: '2.1', ...WORDS_2_2 };

@@ -61,8 +61,11 @@ interface Tally {
 	concluded: number;
 }
 
+/** A slice's publication, for its timings: a host held out is compared on them, not on the banner's layout. */
+const timings = (inputs: PublicationInputs, records: readonly RawRecord[]) => assemblePublication({ ...inputs, records: [...records], timingsOnly: true });
+
 function tally(held: readonly RawRecord[], rest: readonly RawRecord[], inputs: PublicationInputs): Tally {
-	const rows = compareOutcomes(assemblePublication({ ...inputs, records: [...rest] }), assemblePublication({ ...inputs, records: [...held] }));
+	const rows = compareOutcomes(timings(inputs, rest), timings(inputs, held));
 	const concluded = rows.filter((r) => r.conclusion !== null);
 	return {
 		within: rows.filter((r) => r.within).length,
@@ -125,8 +128,8 @@ export function heldOutHost(records: readonly RawRecord[], host: string, inputs:
 	if (own.length === 0) return undefined;
 	const shards = new Set(own.map((r) => r.shard));
 	const rest = select(records, (run, shard) => run.host !== host && shards.has(shard));
-	const heldPublication = assemblePublication({ ...inputs, records: own });
-	const restPublication = assemblePublication({ ...inputs, records: rest });
+	const heldPublication = timings(inputs, own);
+	const restPublication = timings(inputs, rest);
 	const ownRuns = own.filter((r): r is RunRecord => r.kind === 'run');
 	const entry = reproducibility(restPublication, heldPublication, {
 		host: { ...withoutRelation(rerunHost(ownRuns, rest.filter((r): r is RunRecord => r.kind === 'run'))), relation: 'held-out', id: host },

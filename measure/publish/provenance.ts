@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, type Edition } from './editions.ts';
+import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, EDITION_2_2, type Edition } from './editions.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -49,6 +49,8 @@ export function editionOf(runs: readonly RunRecord[], methodology?: string): Edi
 	// 2.1 (issue 90) reads 2.0's records again, every press read alike: today's edition for a campaign over
 	// hosts, and 2.0's when the served publication names it (a republish of 2.0's records, a check against it).
 	if (traced.length > 0 && methodology === '2.0') return EDITION_2_0;
+	// 2.2 (issue 93) is 2.1 with a layout round beside it: named, since it needs that round's records.
+	if (traced.length > 0 && methodology === '2.2') return EDITION_2_2;
 	if (traced.length > 0 && !(Number(methodology) < 2)) return methodology !== undefined || new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_1 : EDITION_2_0_ONE_HOST;
 	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
 	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the

@@ -4,7 +4,9 @@
 // (new words beside the old, which stay as they were published), and this test says so.
 import { describe, expect, it } from 'vitest';
 import { AS_PUBLISHED } from './wording.ts';
-import { EDITION_2_1 } from './editions.ts';
+import { EDITION_2_1, EDITION_2_2 } from './editions.ts';
+import { LAYOUT_GRID_PX } from '../gather/banner-layout.ts';
+import { CLS_GOOD, CLS_POOR } from '../analyse/layout.ts';
 import { editionOf } from './provenance.ts';
 import { CONDITIONS, DESKTOP_REFERENCE_INDEX, MOBILE_REFERENCE_INDEX } from '../gather/conditions.ts';
 import { PAGE_WORK_REFERENCE_MS } from '../gather/page-work-meter.ts';
@@ -32,5 +34,13 @@ describe('the current edition states what the code applies', () => {
 		expect(live).toEqual(AS_PUBLISHED);
 		expect(EDITION_2_1.statement).toContain(`within ×${CONTROL_BAND} of a fixed reference`);
 		expect(EDITION_2_1.conditions.mobile.cpu).toContain(`takes ${PAGE_WORK_REFERENCE_MS.mobile} ms`);
+	});
+
+	it("states the layout round's grid and the profiles' viewports the harness reads the banner in (2.2)", () => {
+		expect(EDITION_2_2.statement).toContain(`on an ${LAYOUT_GRID_PX}-pixel grid`);
+		const caveat = EDITION_2_2.caveats([], []).at(-1)!;
+		for (const profile of ['desktop', 'mobile'] as const) expect(caveat).toContain(CONDITIONS[profile].viewportText.split(' ')[0].replace('×', ' × '));
+		// The thresholds the pages print come from the dataset; Chrome's are these.
+		expect([CLS_GOOD, CLS_POOR]).toEqual([0.1, 0.25]);
 	});
 });

@@ -209,6 +209,16 @@ export const WORDS_2_1: EditionWords = {
 	conditions: PAGE_WORK_CONDITIONS
 };
 
+const STATEMENT_LAYOUT_2_2 = ' Publication 2.2 adds the banner on the screen. A layout round visits every page once per round, in a visit that presses and times nothing, and reads the page once the banner\'s own animations have ended, on an 8-pixel grid: how much of the viewport a press would land on the consent manager, how much of the hero it covers, whether any point of the page still takes a press, and whether the page can still scroll. Its records are kept beside the raw visits, in layout/. Each page\'s layout shift (CLS, shifts right after an input excluded as Chrome excludes them) is read from the campaign\'s own measured visits, from navigation until the page settled.';
+const LAYOUT_2_2 = 'The banner\'s place on the screen was read on one host, in a layout round of its own: layout does not depend on the CPU\'s speed, so it needs no gate, and each page\'s reads are compared with each other. It was read in the profiles\' viewports (1350 × 940 on desktop, a 412 × 823 phone); a banner that adapts to the screen\'s size or the visitor\'s language may cover another share of yours. Layout shift is read while the page loads only: how the page moves when a press closes the banner is not measured yet.';
+
+/** 2.1's reading, with the banner on the screen beside it (issue 93). */
+export const WORDS_2_2: EditionWords = {
+	statement: `${WORDS_2_1.statement}${STATEMENT_LAYOUT_2_2}`,
+	caveats: (hosts, reruns) => [...WORDS_2_1.caveats(hosts, reruns), LAYOUT_2_2],
+	conditions: PAGE_WORK_CONDITIONS
+};
+
 /** 1.3's words, frozen: its campaign republishes under them. */
 export const WORDS_1_3: EditionWords = {
 	statement: `${STATEMENT_BEFORE_CALIBRATION}${PAGE_WORK_RATE}${STATEMENT_AFTER_CALIBRATION}${CAMPAIGN_1_3}`,

@@ -8,6 +8,7 @@ import type { Dataset, Rerun } from '../../src/lib/schema.ts';
 import { HOST_REGISTER_FILE, readHostRegister, serialiseHostRegister } from '../campaign/host-register.ts';
 import type { RawRecord } from '../gather/records.ts';
 import { analysisIdOf } from './assemble.ts';
+import { readLayoutRound } from './banner-layout.ts';
 import { methodologyNamedBy } from './provenance.ts';
 
 export function writeAtomically(file: string, content: string | Buffer): void {
@@ -122,5 +123,7 @@ export function servedMethodology(outDir: string, records: readonly RawRecord[])
 	if (!existsSync(file)) return undefined;
 	const dataset = JSON.parse(readFileSync(file, 'utf8')) as Partial<Dataset>;
 	const served = dataset.publication;
-	return served !== undefined && served.analysisId === analysisIdOf(records, served.methodologyVersion) ? methodologyNamedBy({ publication: served, gate: dataset.gate }) : undefined;
+	// A publication that states the banner's layout (2.2) hashed its layout round into its id too.
+	const layoutRound = dataset.bannerLayout ? readLayoutRound(outDir) : null;
+	return served !== undefined && served.analysisId === analysisIdOf(records, served.methodologyVersion, layoutRound) ? methodologyNamedBy({ publication: served, gate: dataset.gate }) : undefined;
 }

@@ -88,7 +88,7 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 	const verdicts = unitsOf(records).map(judgeUnit);
 	const methodology = published.publication.methodologyVersion;
 	// Stated as the publication states its numbers, refused units included: a refused machine is told so, and still shown.
-	const slice = assemblePublication({ ...inputs, records: [...records], methodology: methodologyNamedBy(published), applyGate: false });
+	const slice = assemblePublication({ ...inputs, records: [...records], methodology: methodologyNamedBy(published), applyGate: false, timingsOnly: true });
 	const slicePairs = assembleComparisons(records, slice, CHECK_RESAMPLES, { applyGate: false });
 	const tracedHere = runs.every((r) => r.interactions?.source === 'trace');
 	const tracedThere = Number(methodology) >= 2;

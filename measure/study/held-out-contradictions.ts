@@ -26,7 +26,7 @@ for (const host of hosts) {
 	const own = records.filter(isOwn);
 	const shards = new Set(own.map((r) => r.shard));
 	const rest = records.filter((r) => !isOwn(r) && shards.has(r.shard));
-	const rows = headToHeadRows(assembleComparisons(rest, assemblePublication({ ...inputs, records: rest }), 2000), assembleComparisons(own, assemblePublication({ ...inputs, records: own }), 2000));
+	const rows = headToHeadRows(assembleComparisons(rest, assemblePublication({ ...inputs, records: rest, timingsOnly: true }), 2000), assembleComparisons(own, assemblePublication({ ...inputs, records: own, timingsOnly: true }), 2000));
 	for (const r of rows.filter((x) => x.status === 'contradicted'))
 		console.log(`${host} ${r.profile}/${r.framework} ${r.a} − ${r.b} ${r.outcome}: the other hosts ${r.published.difference} (${r.published.low} to ${r.published.high}, ${r.published.conclusion}); this host ${r.rerun.difference} (${r.rerun.low} to ${r.rerun.high}, ${r.rerun.conclusion})`);
 }

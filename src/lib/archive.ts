@@ -5,7 +5,7 @@
 // rejected silently and never altered. Pure: src/lib/server/archive.ts reads the files.
 import * as v from 'valibot';
 import { describeIssue, issuePath } from './dataset.ts';
-import { CellSchema, DatasetSchema, HostMediansSchema, PressPhasesSchema, PressReadingSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type Cell, type Dataset, type HostMedians, type PressPhases, type PressReading, type Product } from './schema.ts';
+import { BannerLayoutSchema, CellSchema, DatasetSchema, HostMediansSchema, PressPhasesSchema, PressReadingSchema, ProductSchema, PublicationSchema, TestConditionsSchema, type BannerLayout, type Cell, type Dataset, type HostMedians, type PressPhases, type PressReading, type Product } from './schema.ts';
 
 const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'a full git commit id (40 hexadecimal digits)'));
 
@@ -59,6 +59,8 @@ export interface ArchivedPublication {
 	pressPhases: PressPhases[];
 	/** How it read its presses (2.1 and later), which its head-to-head margins come from. */
 	pressReading?: PressReading;
+	/** Its banner on the screen and layout shift, per page (2.2 and later). */
+	bannerLayout?: BannerLayout;
 	/** Whether its timings are stated at the control's speed (1.4 and later). */
 	scaled: boolean;
 	/** What today's schema expects and this file lacks or words otherwise, one line each; empty when it reads as today's. */
@@ -70,7 +72,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 	const whole = v.safeParse(DatasetSchema, input);
 	if (whole.success) {
 		const d = whole.output;
-		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], pressPhases: d.pressPhases ?? [], ...(d.pressReading ? { pressReading: d.pressReading } : {}), scaled: d.scaling !== undefined, missing: [] };
+		return { publication: d.publication, products: d.products, cells: d.cells, testConditions: d.testConditions, caveats: d.caveats, hostMedians: d.hostMedians ?? [], pressPhases: d.pressPhases ?? [], ...(d.pressReading ? { pressReading: d.pressReading } : {}), ...(d.bannerLayout ? { bannerLayout: d.bannerLayout } : {}), scaled: d.scaling !== undefined, missing: [] };
 	}
 	const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
 	const missing = whole.issues.slice(0, 5).map((issue) => `${issuePath(issue)}: ${describeIssue(issue)}`);
@@ -95,6 +97,7 @@ export function readArchived(input: unknown): ArchivedPublication {
 		hostMedians: valid(HostMediansSchema, raw.hostMedians, 'host medians'),
 		pressPhases: valid(PressPhasesSchema, raw.pressPhases, 'press phases'),
 		...(v.is(PressReadingSchema, raw.pressReading) ? { pressReading: raw.pressReading } : {}),
+		...(v.is(BannerLayoutSchema, raw.bannerLayout) ? { bannerLayout: raw.bannerLayout } : {}),
 		scaled: raw.scaling !== undefined,
 		missing
 	};

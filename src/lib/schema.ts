@@ -522,6 +522,39 @@ export const PressReadingSchema = v.strictObject({
 });
 
 /** How a product blocks the tracker until consent (issue 54): by itself, or through callbacks the integrator wires. */
+/**
+ * The banner on the visitor's screen (publication 2.2, issue 93): per page of a view, what a layout round
+ * read (measure/gather/banner-layout.ts: where a press lands on the consent manager, on a grid) and how far
+ * the page moved while it loaded in the campaign's measured visits (CLS from navigation until settled).
+ */
+const Share01 = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+export const PageLayoutSchema = v.strictObject({
+	profile: ProfileSchema,
+	framework: FrameworkSchema,
+	/** A product's slug, or baseline for the bare page. */
+	page: SlugSchema,
+	viewport: v.strictObject({ width: Count, height: Count }),
+	/** Layout rounds that read this page. */
+	reads: Count,
+	/** Shares of the viewport where a press lands on the consent manager: the median read, the least and the most. */
+	coverage: v.strictObject({ median: Share01, min: Share01, max: Share01 }),
+	/** The median read's share of the hero covered; null when the hero was out of view. */
+	heroCovered: v.nullable(Share01),
+	/** No point of the page took a press, in every read. */
+	wall: v.boolean(),
+	/** html or body clipped its overflow, in every read: the page could not be scrolled. */
+	scrollLocked: v.boolean(),
+	/** The load window's layout shift over the campaign's measured visits; null when the campaign has none of this page. */
+	loadShift: v.nullable(v.strictObject({ visits: Count, median: v.pipe(v.number(), v.minValue(0)), p75: v.pipe(v.number(), v.minValue(0)), max: v.pipe(v.number(), v.minValue(0)), shifted: Count }))
+});
+export const BannerLayoutSchema = v.strictObject({
+	/** The layout round: its records' folder in the repository, harness commit, host, Chromium and dates. */
+	round: v.strictObject({ records: Text, harnessCommit: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/, 'must be a full commit hash')), host: Text, chromium: Text, from: CalendarDate, to: CalendarDate, rounds: Count, gridPx: Count }),
+	/** Chrome's CLS thresholds the pages state: good up to `good`, poor above `poor`. */
+	clsThresholds: v.strictObject({ good: v.number(), poor: v.number() }),
+	pages: v.array(PageLayoutSchema)
+});
+
 export const GATING_KINDS = ['built-in', 'integrator'] as const;
 export const ProductGatingSchema = v.strictObject({ product: SlugSchema, kind: v.picklist(GATING_KINDS), how: Text });
 
@@ -616,7 +649,9 @@ export const DatasetSchema = v.strictObject({
 	/** Where accept, reject and control presses spend their time (2.0 and later: presses read from the trace). */
 	pressPhases: v.optional(v.array(PressPhasesSchema)),
 	/** How the presses are read, decided at publish (2.1 and later; earlier publications' reading follows from their methodology). */
-	pressReading: v.optional(PressReadingSchema)
+	pressReading: v.optional(PressReadingSchema),
+	/** The banner's place on the screen and the page's layout shift (2.2 and later, issue 93). */
+	bannerLayout: v.optional(BannerLayoutSchema)
 });
 
 export const ResultEntrySchema = v.strictObject({ product: ProductSchema, ...cellOutcomes });
@@ -671,6 +706,8 @@ export type ProductGating = v.InferOutput<typeof ProductGatingSchema>;
 export type GatingKind = (typeof GATING_KINDS)[number];
 export type Conclusion = (typeof CONCLUSIONS)[number];
 export type PressReading = v.InferOutput<typeof PressReadingSchema>;
+export type PageLayout = v.InferOutput<typeof PageLayoutSchema>;
+export type BannerLayout = v.InferOutput<typeof BannerLayoutSchema>;
 export type PressMeasure = (typeof PRESS_MEASURES)[number];
 export type Difference = v.InferOutput<typeof DifferenceSchema>;
 export type Comparisons = v.InferOutput<typeof ComparisonsSchema>;

@@ -153,6 +153,7 @@ const wholeOf = (dataset: Dataset): ArchivedPublication => ({
 	hostMedians: dataset.hostMedians ?? [],
 	pressPhases: dataset.pressPhases ?? [],
 	...(dataset.pressReading ? { pressReading: dataset.pressReading } : {}),
+	...(dataset.bannerLayout ? { bannerLayout: dataset.bannerLayout } : {}),
 	scaled: dataset.scaling !== undefined,
 	missing: []
 });

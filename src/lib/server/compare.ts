@@ -6,7 +6,8 @@ import type { ViewKey } from '../dimensions.ts';
 import { judgingOf, type Judging } from '../judging.ts';
 import { publicationComparePath } from '../publication-paths.ts';
 import { emptyValue, repeatedValue, unknownValue } from '../refusal.ts';
-import type { BenchmarkView, MachineSpread, PressPhases, ResultEntry } from '../schema.ts';
+import type { BannerLayout, BenchmarkView, MachineSpread, PressPhases, ResultEntry } from '../schema.ts';
+import { layoutRows } from '../banner-layout.ts';
 import { orderedPhases, phasesOfView } from '../press-phases.ts';
 import type { ViewHostMedians } from '../components/host-medians.ts';
 import type { PublicationRecord } from './archive.ts';
@@ -109,6 +110,8 @@ export interface CompareSelection {
 	phases: PressPhases[];
 	/** What the publication judges its differences by (its methodology, its press reading from 2.1). */
 	judging: Judging;
+	/** The two banners on the screen and their pages' layout shift, [label, a, b] per row (2.2 and later; empty before). */
+	layoutRows: string[][];
 }
 
 /** Where a comparison's numbers come from: the current publication, or an archived one (issue 66). */
@@ -120,6 +123,8 @@ export interface CompareSource {
 	/** Every press phase of the publication (2.0 and later). */
 	phases: readonly PressPhases[];
 	judging: Judging;
+	/** The banner on the screen, per page (2.2 and later). */
+	bannerLayout?: BannerLayout;
 	current: boolean;
 }
 
@@ -142,7 +147,8 @@ function selectIn(source: CompareSource, query: CompareQuery): CompareSelection 
 		series: source.series((slug) => slug === query.a || slug === query.b),
 		machineSpread: source.machineSpread,
 		phases: both ? orderedPhases(phasesOfView(source.phases, query.key, (slug) => slug === query.a || slug === query.b), [query.a!, query.b!]) : [],
-		judging: source.judging
+		judging: source.judging,
+		layoutRows: both ? layoutRows(source.bannerLayout, query.key, [query.a!, query.b!]) : []
 	};
 }
 
@@ -154,6 +160,7 @@ export const currentSource = (site: Site, key: ViewKey): CompareSource => ({
 	machineSpread: site.dataset.machineSpread,
 	phases: site.dataset.pressPhases ?? [],
 	judging: judgingOf(site.dataset),
+	...(site.dataset.bannerLayout ? { bannerLayout: site.dataset.bannerLayout } : {}),
 	current: true
 });
 
@@ -167,6 +174,7 @@ export function publicationSource(site: Site, record: PublicationRecord, key: Vi
 		series: (keep) => whole.hostMedians.filter((h) => h.profile === key.profile && h.framework === key.framework).map((h) => ({ host: h.host, design: null, rounds: h.rounds, control: h.control, products: h.products.filter((p) => keep(p.product)) })),
 		phases: whole.pressPhases,
 		judging: judgingOf(whole),
+		...(whole.bannerLayout ? { bannerLayout: whole.bannerLayout } : {}),
 		current: false
 	};
 }

@@ -32,6 +32,8 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		viewHosts: selected.viewHosts,
 		pressControl: selected.pressControl,
 		pressControlLabel: controlPressLabel(site.dataset.pressReading, key.profile),
+		screen: Object.fromEntries(selected.screen),
+		layoutShift: selected.layoutShift,
 		operator: site.config.operatorProduct,
 		notMeasured: notMeasuredNames(site.dataset),
 		// Field figures are only linked from here (field-figures.ts words the link for the page and its twin).

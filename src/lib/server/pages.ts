@@ -24,6 +24,7 @@ import { hostsLead, hostsStatement } from './markdown/hosts.ts';
 import { machineSpreadLead, machineSpreadStatement, SCALING_WITHDRAWN } from './markdown/machine-spread.ts';
 import { gateFigures, gateStatement } from './markdown/gate.ts';
 import { pressReadingStatement } from './markdown/press-reading.ts';
+import { onScreenStatement } from './markdown/banner-layout.ts';
 import { leftOutPointers, notMeasuredNames, notMeasuredStatement } from './markdown/not-measured.ts';
 import { fieldFiguresStatement } from './markdown/field-figures.ts';
 import { code, paragraph } from './markdown/blocks.ts';
@@ -84,6 +85,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 			gate: gateStatement(dataset),
 			machineSpread: machineSpreadLead(dataset),
 			pressReading: pressReadingStatement(dataset),
+			onScreen: onScreenStatement(dataset),
 			scalingWithdrawn: [SCALING_WITHDRAWN],
 			metricTable: [metricTable(p.methodologyVersion)],
 			tierTable: [tierTable()],
@@ -134,7 +136,7 @@ export function buildPages({ dataset, origin, viewOf, selected, archive, gating,
 				title: product.name,
 				summary: `${product.name} ${product.version} by ${product.vendor}, across every profile and framework.`,
 				kind: 'product' as const,
-				markdown: renderProductMarkdown(product, viewOf, origin, (key) => viewSeries(dataset, key), gating.get(product.slug), productHistory(archive, product.slug), dataset.machineSpread, newerReleases.get(product.slug), dataset.pressPhases)
+				markdown: renderProductMarkdown(product, viewOf, origin, (key) => viewSeries(dataset, key), gating.get(product.slug), productHistory(archive, product.slug), dataset.machineSpread, newerReleases.get(product.slug), dataset.pressPhases, dataset.bannerLayout)
 			}))
 	];
 }

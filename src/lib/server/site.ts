@@ -30,6 +30,7 @@ import { currentOnly, loadArchive, type Archive } from './archive.ts';
 import { rangeCoverage, spreadNote, viewHostsLine } from './view-facts.ts';
 import { controlPressLine, phasesOfView } from '../press-phases.ts';
 import { visitsPerProduct } from '../format.ts';
+import { viewScreenLabels, viewShiftLine } from '../banner-layout.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -54,6 +55,10 @@ export interface SelectedView {
 	viewHosts: string | null;
 	/** What a press figure is against INP, with the bare page's own press; null before 2.1. */
 	pressControl: string | null;
+	/** Where each product's banner sits on the screen, by slug ("covers 12.3% of the screen"); empty before 2.2. */
+	screen: ReadonlyMap<string, string>;
+	/** The view's load-window layout shift in one line (every page still, or which moved); null before 2.2. */
+	layoutShift: string | null;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
 	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking, from the view's head-to-head conclusions). */
@@ -140,7 +145,11 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		const coverage = rangeCoverage(dataset, key, visitsPerProduct(view.results));
 		const headToHead = headToHeadOf(key);
 		const pressControl = controlPressLine(dataset.pressReading, key.profile, phasesOfView(dataset.pressPhases ?? [], key, () => false).find((p) => p.action === 'control'));
-		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), pressControl, view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
+		const slugs = view.results.map((r) => r.product.slug);
+		const nameOf = (slug: string) => view.results.find((r) => r.product.slug === slug)?.product.name ?? 'the bare page';
+		const screen = viewScreenLabels(dataset.bannerLayout, key, slugs);
+		const layoutShift = viewShiftLine(dataset.bannerLayout, key, ['baseline', ...slugs], nameOf);
+		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), pressControl, screen, layoutShift, view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));

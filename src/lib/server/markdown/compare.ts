@@ -77,7 +77,8 @@ export function renderCompareMarkdown(s: CompareSelection, origin: string): stri
 			['Outcome', ...names],
 			[
 				...TIMED_METRIC_IDS.map((id) => [metricDefinition(id).label, ...[a, b].map((side) => [describeOutcome(id, outcomeOf(side.entry, id)), spreadPhrase(s.machineSpread, key, id, outcomeOf(side.entry, id))].filter(Boolean).join('. '))]),
-				['Correctness', describeCorrectness(a.entry.correctness), describeCorrectness(b.entry.correctness)]
+				['Correctness', describeCorrectness(a.entry.correctness), describeCorrectness(b.entry.correctness)],
+				...s.layoutRows
 			]
 		),
 		''

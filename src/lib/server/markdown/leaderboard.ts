@@ -51,13 +51,16 @@ export function sortLabel(sort: SortKey): string {
 	return METRIC_DEFINITIONS.find((m) => m.id === sort)?.label ?? sort;
 }
 
-export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>, rankRule: RankRule, newer: ReadonlyMap<string, NewerRelease> = new Map()): string {
-	const header = ['Product', rankRule === 'head-to-head' ? 'Position' : 'Rank', 'Blocking', ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
+export function resultsTable(ranked: readonly RankedResult[], gating: ReadonlyMap<string, GatingKind>, rankRule: RankRule, newer: ReadonlyMap<string, NewerRelease> = new Map(), screen: ReadonlyMap<string, string> = new Map()): string {
+	// The banner on the screen (2.2): a column only when the publication states it.
+	const onScreen = screen.size > 0;
+	const header = ['Product', rankRule === 'head-to-head' ? 'Position' : 'Rank', 'Blocking', ...(onScreen ? ['Banner on screen'] : []), ...TIMED_METRIC_IDS.map(outcomeHeader), 'Correctness (checks)'];
 	const nameOf = (slug: string) => ranked.find((r) => r.entry.product.slug === slug)?.entry.product.name ?? slug;
 	const rows = ranked.map(({ entry, ...rank }) => [
 		`${entry.product.name} ${entry.product.version}${newer.has(entry.product.slug) ? ` (${describeNewerRelease(entry.product.version, newer.get(entry.product.slug)!)})` : ''}`,
 		rankCell({ entry, ...rank }, rankRule, nameOf),
 		gatingCell(gating.get(entry.product.slug)),
+		...(onScreen ? [screen.get(entry.product.slug) ?? 'not read'] : []),
 		...TIMED_METRIC_IDS.map((id) => outcomeCell(id, outcomeOf(entry, id))),
 		describeCorrectness(entry.correctness)
 	]);
@@ -93,6 +96,10 @@ export interface RankedView {
 	viewHosts: string | null;
 	/** What a press figure is against INP, with the bare page's own press (press-phases.ts controlPressLine); null before 2.1. */
 	pressControl: string | null;
+	/** Where each product's banner sits on the screen, by slug (banner-layout.ts); empty before 2.2. */
+	screen: ReadonlyMap<string, string>;
+	/** The view's load-window layout shift in one line (banner-layout.ts viewShiftLine); null before 2.2. */
+	layoutShift: string | null;
 }
 
 function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread, viewHosts, pressControl }: RankedView, origin: string, scope: string): string {
@@ -119,7 +126,7 @@ function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread
 	].join('\n');
 }
 
-function viewSection({ view, ranked, gating, rankRule, newerReleases, counted }: RankedView, origin: string, heading: string): string {
+function viewSection({ view, ranked, gating, rankRule, newerReleases, counted, screen, layoutShift }: RankedView, origin: string, heading: string): string {
 	return [
 		`${heading} ${FRAMEWORK_LABELS[view.framework]} (\`${view.framework}\`), ${view.profile}`,
 		'',
@@ -127,8 +134,10 @@ function viewSection({ view, ranked, gating, rankRule, newerReleases, counted }:
 		'',
 		`**Who wins${counted ? `, counting ${countedWords(counted)}` : ''}:** ${describeWinners(view.results, counted)} Rule: ${VERDICT_RULE}`,
 		'',
-		resultsTable(ranked, gating, rankRule, newerReleases),
+		resultsTable(ranked, gating, rankRule, newerReleases, screen),
 		'',
+		...(screen.size > 0 ? [`Banner on screen: the share of the viewport (${view.testConditions.viewport}) where a press lands on the consent manager, read once its banner had settled (${origin}/methodology#on-screen).`, ''] : []),
+		...(layoutShift ? [`**Layout shift:** ${layoutShift}`, ''] : []),
 		notesList(view)
 	].join('\n');
 }

@@ -6,7 +6,8 @@ import { publicationPath, publicationViewPath } from '../../publication-paths.ts
 import { describeHostChange, HISTORY_INTRO, HOST_MEDIAN_OUTCOMES, hostsInCommonLead } from '../../archive-changes.ts';
 import { describeCorrectness, describeNewerRelease, type NewerRelease } from '../../format.ts';
 import { GATING_LABELS } from '../../gating.ts';
-import type { BenchmarkView, GatingKind, MachineSpread, PressPhases, Product, ResultEntry } from '../../schema.ts';
+import type { BannerLayout, BenchmarkView, GatingKind, MachineSpread, PressPhases, Product, ResultEntry } from '../../schema.ts';
+import { layoutRows } from '../../banner-layout.ts';
 import { phaseCells, phaseHeader, phasesExplained, phaseLabel, productPhases } from '../../press-phases.ts';
 import type { ViewKey } from '../../dimensions.ts';
 import { outcomeCell, outcomeHeader } from './leaderboard.ts';
@@ -119,7 +120,24 @@ function phasesTable(product: Product, phases: readonly PressPhases[]): string[]
 	];
 }
 
-export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => ViewHostMedians = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }, spread?: MachineSpread, newer?: NewerRelease, phases: readonly PressPhases[] = []): string {
+/** Where its banner sits on the screen and how far each page moved while loading, view by view (2.2 and later); empty before. */
+function onScreenTable(product: Product, viewOf: (key: ViewKey) => BenchmarkView, layout: BannerLayout | undefined, origin: string): string[] {
+	const rows = ALL_VIEWS.flatMap((key) => {
+		const [screen, shift] = layoutRows(layout, key, [product.slug]);
+		return screen ? [[PROFILE_LABELS[key.profile], FRAMEWORK_LABELS[key.framework], viewOf(key).testConditions.viewport, screen[1], shift[1]]] : [];
+	});
+	if (rows.length === 0) return [];
+	return [
+		'## Its banner on the screen',
+		'',
+		`How much of the viewport a press would land on the banner once it had settled, with the hero, a wall (no point of the page takes a press) and a page that cannot scroll named; and the page's layout shift while it loaded (${origin}/methodology#on-screen).`,
+		'',
+		table(['Profile', 'Framework', 'Viewport', 'Banner on screen', 'Layout shift while loading'], rows),
+		''
+	];
+}
+
+export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) => BenchmarkView, origin: string, hostsOf: (key: ViewKey) => ViewHostMedians = () => [], gating?: GatingKind, history: ProductHistory = { steps: [], earlier: [] }, spread?: MachineSpread, newer?: NewerRelease, phases: readonly PressPhases[] = [], layout?: BannerLayout): string {
 	const first = viewOf(ALL_VIEWS[0]);
 	const p = first.publication;
 	const rows = ALL_VIEWS.map((key) => {
@@ -147,6 +165,7 @@ export function renderProductMarkdown(product: Product, viewOf: (key: ViewKey) =
 		'',
 		table(header, rows),
 		'',
+		...onScreenTable(product, viewOf, layout, origin),
 		...spreadTable(product, viewOf, spread),
 		...byHostTable(product, hostsOf),
 		...phasesTable(product, phases),

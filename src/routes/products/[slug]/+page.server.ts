@@ -6,6 +6,7 @@ import { getSite } from '#lib/server/site.ts';
 import { viewSeries } from '#lib/server/view-facts.ts';
 import { productHistory } from '#lib/server/publications.ts';
 import { productPhases } from '#lib/press-phases.ts';
+import { layoutRows } from '#lib/banner-layout.ts';
 
 export const load: PageServerLoad = ({ params }) => {
 	const site = getSite();
@@ -18,5 +19,10 @@ export const load: PageServerLoad = ({ params }) => {
 	const hostMedians = ALL_VIEWS.map((key) => viewSeries(site.dataset, key, (slug) => slug === product.slug));
 	// Where its presses spent their time, view by view, each view's control beside them (2.0 and later).
 	const phases = productPhases(site.dataset.pressPhases ?? [], product.slug);
-	return { product, newerRelease, views, hostMedians, phases, machineSpread: site.dataset.machineSpread, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
+	// Where its banner sits on the screen and how far each page moved while loading, view by view (2.2 and later).
+	const layout = ALL_VIEWS.map((key) => {
+		const [screen, shift] = layoutRows(site.dataset.bannerLayout, key, [product.slug]);
+		return screen ? { screen: screen[1], shift: shift[1] } : null;
+	});
+	return { product, newerRelease, views, hostMedians, phases, layout, machineSpread: site.dataset.machineSpread, gating: site.gating.get(product.slug) ?? null, history: productHistory(site.archive, product.slug), operator: site.config.operatorProduct };
 };
