@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../support/chromium.ts';
-import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout, type BannerLayout } from './banner-layout.ts';
+import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout, shiftsAroundPress, type BannerLayout } from './banner-layout.ts';
 
 const ARTICLE = `<main><h1 elementtiming="hero" style="margin:0;height:120px">The article</h1>${'<p>Text of the article, long enough to scroll.</p>'.repeat(60)}<button id="control">Nothing</button></main>`;
 const page = (banner: string, bodyStyle = '') => `<!doctype html><html><body style="margin:0;${bodyStyle}">${ARTICLE}${banner}</body></html>`;
@@ -87,5 +87,34 @@ describe('the banner layout reader', () => {
 		const bar = await layoutOf(KINDS.bar, DESKTOP);
 		expect(bar.viewport).toEqual(DESKTOP);
 		expect(share(bar)).toBeCloseTo(120 / 940, 2);
+	});
+
+	// How the page moves when Accept closes the banner: a bar in the page's flow above the article pushes it down.
+	const inFlow = (closeAfterMs: number) =>
+		`<!doctype html><html><body style="margin:0"><div id="cmp" style="height:150px;background:#222">We use cookies <button id="accept" onclick="setTimeout(() => document.getElementById('cmp').remove(), ${closeAfterMs})">Accept</button></div>${ARTICLE}</body></html>`;
+	const acceptShifts = async (html: string) => {
+		const context = await browser.newContext({ viewport: PHONE });
+		const tab = await context.newPage();
+		await tab.setContent(html);
+		const after = await shiftsAroundPress(tab, async () => {
+			await tab.click('#accept');
+			return null;
+		});
+		await context.close();
+		return after;
+	};
+	const total = (shifts: { value: number; hadRecentInput: boolean }[], recent: boolean) => shifts.filter((s) => s.hadRecentInput === recent).reduce((sum, s) => sum + s.value, 0);
+
+	it('reads the shift when Accept closes a banner in the page\'s flow: at once, within Chrome\'s input window (not CLS); late, counted', async () => {
+		const atOnce = await acceptShifts(inFlow(0));
+		expect(atOnce.error).toBeNull();
+		expect(total(atOnce.shifts, true)).toBeGreaterThan(0.05);
+		expect(total(atOnce.shifts, false)).toBe(0);
+		const late = await acceptShifts(inFlow(700));
+		expect(total(late.shifts, false)).toBeGreaterThan(0.05);
+		expect(late.shifts.find((s) => !s.hadRecentInput)!.at).toBeGreaterThanOrEqual(600);
+		// A fixed bar that goes away moves nothing.
+		const fixed = await acceptShifts(page('<div id="cmp" style="position:fixed;left:0;right:0;bottom:0;height:120px;background:#222"><button id="accept" onclick="this.parentElement.remove()">Accept</button></div>'));
+		expect(fixed.shifts).toEqual([]);
 	});
 });

@@ -11,6 +11,8 @@
 // and the elements that contain it (html, body, a framework's root). A banner part that lets presses
 // through (pointer-events: none) covers nothing a visitor could press, and is not counted.
 
+import type { Page } from 'playwright-core';
+
 /** The grid's step in CSS pixels: a 412 × 823 phone has 5,253 points, 1350 × 940 desktop 19,941. */
 export const LAYOUT_GRID_PX = 8;
 
@@ -24,6 +26,55 @@ export interface BannerLayout {
 	hero: { points: number; covered: number };
 	/** html or body clips its overflow (overflow hidden or clip): the page beneath cannot be scrolled. */
 	scrollLocked: boolean;
+	/**
+	 * The page's layout shifts from an Accept press until the banner had closed (recordShiftsFromNow, then
+	 * pressShifts), each at its ms after the press began, with Chrome's hadRecentInput (a shift within 500 ms
+	 * of an input, which CLS leaves out). Absent on a page without a banner and in reads before it (issue 93).
+	 */
+	afterAccept?: { shifts: PressShift[]; error: string | null };
+}
+
+export interface PressShift {
+	/** ms from the press's start to the shift. */
+	at: number;
+	value: number;
+	hadRecentInput: boolean;
+}
+
+/** After an Accept press, how long the page is watched before the banner's closing animations are awaited: past Chrome's 500 ms input window. */
+export const PRESS_SHIFT_WAIT_MS = 1000;
+
+/** Runs in the page: from now on, every layout shift is kept (window.__pressShifts), none before. */
+export function recordShiftsFromNow(): number {
+	const shifts: { start: number; value: number; hadRecentInput: boolean }[] = [];
+	const observer = new PerformanceObserver((list) => {
+		for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput });
+	});
+	observer.observe({ type: 'layout-shift' });
+	(window as unknown as { __pressShifts: unknown }).__pressShifts = { shifts, observer };
+	return performance.now();
+}
+
+/**
+ * The page's layout shifts from a press (`pressIt`, which returns its error or null) until the banner has
+ * closed: past Chrome's input window (PRESS_SHIFT_WAIT_MS), then the banner's closing animations.
+ */
+export async function shiftsAroundPress(page: Page, pressIt: () => Promise<string | null>): Promise<NonNullable<BannerLayout['afterAccept']>> {
+	const pressedAt = await page.evaluate(recordShiftsFromNow);
+	const error = await pressIt();
+	if (error !== null) return { shifts: [], error };
+	await page.waitForTimeout(PRESS_SHIFT_WAIT_MS);
+	await page.evaluate(bannerAnimationsFinished, ANIMATION_WAIT_MS);
+	const shifts = await page.evaluate(recordedShifts);
+	return { shifts: shifts.map((s) => ({ at: Math.round((s.start - pressedAt) * 10) / 10, value: s.value, hadRecentInput: s.hadRecentInput })), error: null };
+}
+
+/** Runs in the page: the shifts kept since recordShiftsFromNow, those not yet delivered included. */
+export function recordedShifts(): { start: number; value: number; hadRecentInput: boolean }[] {
+	const kept = (window as unknown as { __pressShifts: { shifts: { start: number; value: number; hadRecentInput: boolean }[]; observer: PerformanceObserver } }).__pressShifts;
+	for (const e of kept.observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) kept.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput });
+	kept.observer.disconnect();
+	return kept.shifts;
 }
 
 /** The longest wait for a banner's own animations before its layout is read. */

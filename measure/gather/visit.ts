@@ -13,7 +13,7 @@ import type { ClickRecord, EventTimingEntry, TrackerEvidence, VisitRecord } from
 import { startInteractionTrace } from './trace.ts';
 import { CONTROL_SELECTOR } from '../apps/article.ts';
 import type { LoopbackServer } from './server.ts';
-import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout } from './banner-layout.ts';
+import { ANIMATION_WAIT_MS, bannerAnimationsFinished, LAYOUT_GRID_PX, readBannerLayout, shiftsAroundPress } from './banner-layout.ts';
 
 export interface VisitPlan {
 	shard: string;
@@ -113,6 +113,12 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		if (plan.warmup) {
 			await page.evaluate(bannerAnimationsFinished, ANIMATION_WAIT_MS);
 			record.layout = await page.evaluate(readBannerLayout, { bannerPath: plan.selectors?.banner ?? [], gridPx: LAYOUT_GRID_PX });
+			// Then how the page moves when Accept closes the banner (the press window's layout shift), pressed as
+			// a measured visit presses it; the warm-up's own evidence above was taken before.
+			if (plan.selectors) {
+				const accept = plan.selectors.accept;
+				record.layout.afterAccept = await shiftsAroundPress(page, async () => (await choose(page, cdp, 'accept', accept, conditions.hasTouch)).error);
+			}
 		}
 		if (plan.screenshot) await page.screenshot({ path: plan.screenshot });
 		for (const { label, selector } of plan.requireVisible ?? [])
