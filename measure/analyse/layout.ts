@@ -1,10 +1,11 @@
 // The banner on the visitor's screen, per page of a view (issue 93), from the records alone: how much of
 // the viewport it covers where a press lands, of the hero too, whether it is a wall, from the warm-up
 // visits' reads (gather/banner-layout.ts); and how far the page moved while it loaded, from every measured
-// visit's layout shift. Numbers only: the words are publish's. Chrome's thresholds for CLS are stated with
+// visit's layout shift, and how it moved when Accept closed the banner (the press window, in the same reads). Numbers only: the words are publish's. Chrome's thresholds for CLS are stated with
 // them (web.dev's "good" up to 0.1, "poor" above 0.25).
 import { quantile } from '../../support/stats.ts';
 import type { VisitRecord } from '../gather/records.ts';
+import type { BannerLayout } from '../gather/banner-layout.ts';
 
 export const CLS_GOOD = 0.1;
 export const CLS_POOR = 0.25;
@@ -20,6 +21,25 @@ export interface PageLayout {
 	wall: boolean;
 	/** In every read, html or body clipped its overflow: the page could not be scrolled. */
 	scrollLocked: boolean;
+	/** How the page moved when Accept closed the banner, over the reads that pressed it; null when none did (no banner, or reads before it). */
+	acceptShift: AcceptShift | null;
+}
+
+export interface AcceptShift {
+	/** Reads whose Accept press was made. */
+	reads: number;
+	/** The larger of the reads' sums of shifts Chrome's CLS counts (none within 500 ms of an input). */
+	counted: number;
+	/** The larger of the reads' sums of shifts within 500 ms of the press, which CLS leaves out as the visitor's own doing. */
+	inputDriven: number;
+}
+
+/** The press window's shift over a page's reads (gather/banner-layout.ts shiftsAroundPress). */
+function acceptShiftOf(reads: readonly BannerLayout[]): AcceptShift | null {
+	const pressed = reads.flatMap((l) => (l.afterAccept && l.afterAccept.error === null ? [l.afterAccept.shifts] : []));
+	if (pressed.length === 0) return null;
+	const sum = (shifts: (typeof pressed)[number], recent: boolean) => shifts.filter((s) => s.hadRecentInput === recent).reduce((total, s) => total + s.value, 0);
+	return { reads: pressed.length, counted: Math.max(...pressed.map((s) => sum(s, false))), inputDriven: Math.max(...pressed.map((s) => sum(s, true))) };
 }
 
 /** A page's layout from its visits' reads, or null when none read it (records of harnesses before issue 93). */
@@ -33,7 +53,8 @@ export function pageLayout(visits: readonly VisitRecord[]): PageLayout | null {
 		coverage: { median: quantile(shares, 0.5), min: Math.min(...shares), max: Math.max(...shares) },
 		heroCovered: hero.length === 0 ? null : quantile(hero, 0.5),
 		wall: reads.every((l) => l.covered === l.points),
-		scrollLocked: reads.every((l) => l.scrollLocked)
+		scrollLocked: reads.every((l) => l.scrollLocked),
+		acceptShift: acceptShiftOf(reads)
 	};
 }
 

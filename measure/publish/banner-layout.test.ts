@@ -9,7 +9,7 @@ const run = (overrides: Partial<RunRecord> = {}): RunRecord =>
 	({ kind: 'run', shard: 'mobile-react', runId: 'L1', round: 0, startedAt: '2026-12-07T14:00:00.000Z', chromium: '156.0.8078.129', harnessCommit: COMMIT, machine: { id: 'host-a', cpus: 2 }, ...overrides }) as RunRecord;
 /** A phone's read: `covered` of 1000 grid points on the consent manager, `hero` of the hero's 100. */
 const read = (page: string, covered: number, hero = 0, round = 0, overrides: Partial<BannerLayout> = {}) =>
-	visitRecord({ shard: 'mobile-react', profile: 'mobile', framework: 'react', page, warmup: true, index: -1, round, runId: `L${round}`, layout: { viewport: { width: 412, height: 823 }, points: 1000, covered, hero: { points: 100, covered: hero }, scrollLocked: false, ...overrides } });
+	visitRecord({ shard: 'mobile-react', profile: 'mobile', framework: 'react', page, warmup: true, index: -1, round, runId: `L${round}`, layout: { viewport: { width: 412, height: 823 }, points: 1000, covered, hero: { points: 100, covered: hero }, scrollLocked: false, ...(page === 'baseline' ? {} : { afterAccept: { shifts: [], error: null } }), ...overrides } });
 const measured = (page: string, cls: number[]) => cls.map((value, index) => visitRecord({ shard: 'mobile-react', profile: 'mobile', framework: 'react', page, index, cls: value }));
 
 describe('publication 2.2’s banner layout section', () => {
@@ -33,6 +33,7 @@ describe('publication 2.2’s banner layout section', () => {
 		expect(wall).toContain('covers 100.0% of the 412 × 823 viewport');
 		expect(wall).toContain('a wall: no point of the page beneath takes a press');
 		expect(moved).toContain('p75 0.300, poor');
+		expect(layoutNotes(layout, { profile: 'mobile', framework: 'react' }, 'klaro')[2]).toBe('Layout shift when Accept closed the banner (from the press until the banner had closed, in the layout round): none (2 presses).');
 		expect(layoutNotes(layout, { profile: 'desktop', framework: 'react' }, 'klaro')).toEqual([]);
 	});
 
@@ -41,5 +42,6 @@ describe('publication 2.2’s banner layout section', () => {
 		expect(() => bannerLayoutOf([...round, run({ machine: { id: 'host-b', cpus: 2 } as RunRecord['machine'] })], visits)).toThrow(/2 hosts/);
 		expect(() => bannerLayoutOf([...round, visitRecord({ shard: 'mobile-react', profile: 'mobile', framework: 'react', page: 'klaro' })], visits)).toThrow(/not layout reads/);
 		expect(() => bannerLayoutOf(round, [...visits, ...measured('orejime', [0])])).toThrow(/mobile\/react\/orejime/);
+		expect(() => bannerLayoutOf([...round, read('klaro', 123, 0, 2, { afterAccept: { shifts: [], error: 'could not accept: timeout' } })], visits)).toThrow(/did not press Accept \(e\.g\. mobile-react\/klaro: could not accept: timeout\)/);
 	});
 });

@@ -7,10 +7,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViewKey } from '../../src/lib/dimensions.ts';
-import { loadShiftSentence, pageLayoutOf, screenSentence } from '../../src/lib/banner-layout.ts';
+import { acceptShiftSentence, loadShiftSentence, pageLayoutOf, screenSentence } from '../../src/lib/banner-layout.ts';
 import type { BannerLayout, PageLayout } from '../../src/lib/schema.ts';
 import { CLS_GOOD, CLS_POOR, loadShift, pageLayout } from '../analyse/layout.ts';
 import { LAYOUT_GRID_PX } from '../gather/banner-layout.ts';
+import { BASELINE } from '../apps/types.ts';
 import { readAllShards, type RawRecord, type RunRecord, type VisitRecord } from '../gather/records.ts';
 
 /** Where a publication folder keeps its layout round's records. */
@@ -52,6 +53,9 @@ export function bannerLayoutOf(round: readonly RawRecord[], measured: readonly V
 	const readPages = new Set(reads.map(keyOf));
 	const unread = measuredPages.filter((page) => !readPages.has(page));
 	if (unread.length > 0) refuse(`${unread.length} pages the campaign measured were not read (${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''})`);
+	// Every banner was pressed: a read that could not press Accept leaves its page's press window unread, named.
+	const unpressed = reads.filter((v) => v.page !== BASELINE && (!v.layout!.afterAccept || v.layout!.afterAccept.error !== null));
+	if (unpressed.length > 0) refuse(`${unpressed.length} of its reads did not press Accept (e.g. ${unpressed[0].shard}/${unpressed[0].page}: ${unpressed[0].layout!.afterAccept?.error ?? 'a reader before the press window'})`);
 	const days = reads.map((v) => v.startedAt.slice(0, 10)).sort();
 	const pages = measuredPages.map((id): PageLayout => {
 		const [profile, framework, page] = id.split('/') as [ViewKey['profile'], ViewKey['framework'], string];
@@ -65,6 +69,7 @@ export function bannerLayoutOf(round: readonly RawRecord[], measured: readonly V
 			heroCovered: layout.heroCovered,
 			wall: layout.wall,
 			scrollLocked: layout.scrollLocked,
+			acceptShift: layout.acceptShift,
 			loadShift: loadShift(measured.filter((v) => keyOf(v) === id))
 		};
 	});
@@ -88,5 +93,5 @@ export function bannerLayoutOf(round: readonly RawRecord[], measured: readonly V
 export function layoutNotes(layout: BannerLayout, key: ViewKey, product: string): string[] {
 	const page = pageLayoutOf(layout, key, product);
 	if (!page) return [];
-	return [screenSentence(page), ...(page.loadShift ? [loadShiftSentence(page.loadShift, layout.clsThresholds)] : [])];
+	return [screenSentence(page), ...(page.loadShift ? [loadShiftSentence(page.loadShift, layout.clsThresholds)] : []), ...(page.acceptShift ? [acceptShiftSentence(page.acceptShift)] : [])];
 }

@@ -6,6 +6,7 @@ import type { ViewKey } from './dimensions.ts';
 import type { BannerLayout, PageLayout } from './schema.ts';
 
 type LoadShift = NonNullable<PageLayout['loadShift']>;
+type AcceptShift = NonNullable<PageLayout['acceptShift']>;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 /** CLS to three decimals: Chrome's thresholds (0.1, 0.25) and the smallest shift a reader would notice both show. */
@@ -78,6 +79,21 @@ export function loadShiftSentence(shift: LoadShift, thresholds: BannerLayout['cl
 	return `Layout shift while the page loaded (from navigation until it settled, before any press): ${shiftWords(shift, thresholds)} (${limits}).`;
 }
 
+/** "none (2 presses)", or "0.012 counted by CLS; 0.180 within 500 ms of the press, which CLS leaves out; the larger of 2 presses": a table cell. */
+export function acceptShiftWords(shift: AcceptShift): string {
+	if (shift.counted === 0 && shift.inputDriven === 0) return `none (${shift.reads === 1 ? 'one press' : `${shift.reads} presses`})`;
+	const parts = [
+		...(shift.counted > 0 ? [`${formatCls(shift.counted)} counted by CLS`] : ['none counted by CLS']),
+		...(shift.inputDriven > 0 ? [`${formatCls(shift.inputDriven)} within 500 ms of the press, which CLS leaves out`] : [])
+	];
+	return `${parts.join('; ')}; the larger of ${shift.reads} presses`;
+}
+
+/** "When Accept closed the banner, the page moved: none (2 presses)." */
+export function acceptShiftSentence(shift: AcceptShift): string {
+	return `Layout shift when Accept closed the banner (from the press until the banner had closed, in the layout round): ${acceptShiftWords(shift)}.`;
+}
+
 /** Where the banner sits and how far the page moved, one row each, for pages side by side (compare): [label, …one cell per slug]. Empty before 2.2. */
 export function layoutRows(layout: BannerLayout | undefined, key: ViewKey, slugs: readonly string[]): string[][] {
 	if (!layout) return [];
@@ -85,7 +101,8 @@ export function layoutRows(layout: BannerLayout | undefined, key: ViewKey, slugs
 	if (pages.every((p) => p === undefined)) return [];
 	return [
 		['Banner on screen', ...pages.map((p) => (p ? screenLabel(p) : 'not read'))],
-		['Layout shift while loading', ...pages.map((p) => (p?.loadShift ? shiftWords(p.loadShift, layout.clsThresholds) : 'not read'))]
+		['Layout shift while loading', ...pages.map((p) => (p?.loadShift ? shiftWords(p.loadShift, layout.clsThresholds) : 'not read'))],
+		...(pages.some((p) => p?.acceptShift) ? [['Layout shift when Accept closes it', ...pages.map((p) => (p?.acceptShift ? acceptShiftWords(p.acceptShift) : 'not read'))]] : [])
 	];
 }
 
@@ -101,7 +118,21 @@ export function viewShiftLine(layout: BannerLayout | undefined, key: ViewKey, pa
 	if (!layout || own.length === 0) return null;
 	const moved = own.filter((p) => p.shift.shifted > 0);
 	const visits = (n: number) => (n === 1 ? 'one visit' : `${n} visits`);
-	if (moved.length === 0) return `No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page's included (good is at most ${layout.clsThresholds.good}).`;
-	const each = moved.map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, at most ${formatCls(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, layout.clsThresholds)})`);
-	return `Layout shift while loading (CLS) was 0 in every measured visit of this view but: ${each.join('; ')}. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
+	const loading =
+		moved.length === 0
+			? `No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page's included (good is at most ${layout.clsThresholds.good}).`
+			: `Layout shift while loading (CLS) was 0 in every measured visit of this view but: ${moved.map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, at most ${formatCls(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, layout.clsThresholds)})`).join('; ')}. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
+	return [loading, ...(acceptLine(layout, key, pages, nameOf) ?? [])].join(' ');
+}
+
+/** The press window in the view's line: no page moved when Accept closed its banner, or which did, and how. */
+function acceptLine(layout: BannerLayout, key: ViewKey, pages: readonly string[], nameOf: (slug: string) => string): string[] | null {
+	const pressed = pages.flatMap((page) => {
+		const shift = pageLayoutOf(layout, key, page)?.acceptShift;
+		return shift ? [{ page, shift }] : [];
+	});
+	if (pressed.length === 0) return null;
+	const moved = pressed.filter((p) => p.shift.counted > 0 || p.shift.inputDriven > 0);
+	if (moved.length === 0) return ['When Accept closed the banner, no page moved.'];
+	return [`When Accept closed the banner, the page moved on ${moved.map(({ page, shift }) => `${nameOf(page)} (${acceptShiftWords(shift)})`).join('; ')}; on the others, not at all.`];
 }

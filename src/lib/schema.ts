@@ -545,7 +545,12 @@ export const PageLayoutSchema = v.strictObject({
 	/** html or body clipped its overflow, in every read: the page could not be scrolled. */
 	scrollLocked: v.boolean(),
 	/** The load window's layout shift over the campaign's measured visits; null when the campaign has none of this page. */
-	loadShift: v.nullable(v.strictObject({ visits: Count, median: v.pipe(v.number(), v.minValue(0)), p75: v.pipe(v.number(), v.minValue(0)), max: v.pipe(v.number(), v.minValue(0)), shifted: Count }))
+	loadShift: v.nullable(v.strictObject({ visits: Count, median: v.pipe(v.number(), v.minValue(0)), p75: v.pipe(v.number(), v.minValue(0)), max: v.pipe(v.number(), v.minValue(0)), shifted: Count })),
+	/**
+	 * How the page moved when Accept closed the banner, in the layout round's presses: the larger of the reads'
+	 * sums of shifts CLS counts, and of those within 500 ms of the press, which CLS leaves out. Null without a banner.
+	 */
+	acceptShift: v.nullable(v.strictObject({ reads: Count, counted: v.pipe(v.number(), v.minValue(0)), inputDriven: v.pipe(v.number(), v.minValue(0)) }))
 });
 export const BannerLayoutSchema = v.strictObject({
 	/** The layout round: its records' folder in the repository, harness commit, host, Chromium and dates. */

@@ -18,7 +18,7 @@ const config = readConfig({});
 const key = { profile: 'mobile', framework: 'react' } as const;
 const still = { visits: 80, median: 0, p75: 0, max: 0, shifted: 0 };
 const page = (slug: string, covered: number, overrides: Partial<PageLayout> = {}): PageLayout => ({
-	...key, page: slug, viewport: { width: 412, height: 823 }, reads: 2, coverage: { median: covered, min: covered, max: covered }, heroCovered: 0, wall: false, scrollLocked: false, loadShift: still, ...overrides
+	...key, page: slug, viewport: { width: 412, height: 823 }, reads: 2, coverage: { median: covered, min: covered, max: covered }, heroCovered: 0, wall: false, scrollLocked: false, loadShift: still, acceptShift: slug === 'baseline' ? null : { reads: 2, counted: 0, inputDriven: 0 }, ...overrides
 });
 const slugs = served.cells.filter((c) => c.profile === key.profile && c.framework === key.framework && c.answers.bannerVisible.status === 'measured').map((c) => c.product);
 const planted = (pages: PageLayout[]): BannerLayout => ({
@@ -29,7 +29,7 @@ const planted = (pages: PageLayout[]): BannerLayout => ({
 const layout = planted([
 	page('klaro', 0.123),
 	page('orejime', 1, { heroCovered: 1, wall: true, scrollLocked: true }),
-	page('cookie-consent-js', 0.3, { loadShift: { visits: 80, median: 0, p75: 0.12, max: 0.3, shifted: 30 } })
+	page('cookie-consent-js', 0.3, { loadShift: { visits: 80, median: 0, p75: 0.12, max: 0.3, shifted: 30 }, acceptShift: { reads: 2, counted: 0.02, inputDriven: 0.18 } })
 ]);
 // Later pages win: the planted ones replace the plain 20% of the same slug.
 layout.pages = [...new Map(layout.pages.map((p) => [p.page, p])).values()];
@@ -52,9 +52,11 @@ describe('the banner on the screen, planted for one view', () => {
 		expect(line).toContain(`was 0 in every measured visit of this view but: ${name} (`);
 		expect(line).toContain('30 of 80 visits, at most 0.300; p75 0.120, needs improvement');
 		expect(site.selectView(key).markdown.body).toContain(`**Layout shift:** ${line}`);
+		// The press window beside it: only the page that moved is named, with what CLS counts and what it leaves out.
+		expect(line).toContain(`When Accept closed the banner, the page moved on ${name} (0.020 counted by CLS; 0.180 within 500 ms of the press, which CLS leaves out; the larger of 2 presses); on the others, not at all.`);
 		// Every page still: one line, no column of zeros.
 		const calm = buildSite(config, { ...served, bannerLayout: planted([]) }, comparisons);
-		expect(leaderboardData(calm, key, 'verdict', 'all').layoutShift).toBe('No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page\'s included (good is at most 0.1).');
+		expect(leaderboardData(calm, key, 'verdict', 'all').layoutShift).toBe('No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page\'s included (good is at most 0.1). When Accept closed the banner, no page moved.');
 		// A view the round did not read says nothing of it.
 		expect(leaderboardData(site, { profile: 'desktop', framework: 'react' }, 'verdict', 'all').layoutShift).toBeNull();
 	});
@@ -63,7 +65,8 @@ describe('the banner on the screen, planted for one view', () => {
 		const selection = selectComparison(site, { key, a: 'klaro', b: 'orejime' });
 		expect(selection.layoutRows).toEqual([
 			['Banner on screen', 'covers 12.3% of the screen', 'covers 100.0% of the screen, a wall, covers 100.0% of the hero, page cannot scroll'],
-			['Layout shift while loading', 'none, CLS 0 in all 80 measured visits', 'none, CLS 0 in all 80 measured visits']
+			['Layout shift while loading', 'none, CLS 0 in all 80 measured visits', 'none, CLS 0 in all 80 measured visits'],
+			['Layout shift when Accept closes it', 'none (2 presses)', 'none (2 presses)']
 		]);
 		expect(renderCompareMarkdown(selection, config.origin)).toContain('| Banner on screen | covers 12.3% of the screen | covers 100.0% of the screen, a wall');
 	});

@@ -23,7 +23,14 @@ export function onScreenStatement(dataset: Pick<Dataset, 'bannerLayout' | 'publi
 	const count = (n: number, what: string) => `${n === 0 ? 'none' : n} of ${products.length} ${what}`;
 	const shifted = layout.pages.filter((p) => p.loadShift && p.loadShift.shifted > 0);
 	const most = Math.max(0, ...shifted.map((p) => p.loadShift!.max));
+	const pressed = products.filter((p) => p.acceptShift);
+	const counted = pressed.filter((p) => p.acceptShift!.counted > 0);
+	const inputDriven = pressed.filter((p) => p.acceptShift!.inputDriven > 0);
+	const accept =
+		pressed.length === 0
+			? ''
+			: ` When Accept closed the banner, ${counted.length === 0 ? 'no page moved in a way CLS counts' : `${counted.length} of ${pressed.length} pages moved in a way CLS counts, at most ${formatCls(Math.max(...counted.map((p) => p.acceptShift!.counted)))}`}${inputDriven.length === 0 ? '' : `; ${inputDriven.length} moved within 500 ms of the press, which CLS leaves out, at most ${formatCls(Math.max(...inputDriven.map((p) => p.acceptShift!.inputDriven)))}`}.`;
 	return [
-		paragraph(`This publication's layout round: host \`${r.host}\`, Chromium ${r.chromium}, harness commit \`${r.harnessCommit.slice(0, 7)}\`, ${r.from === r.to ? r.from : `${r.from} to ${r.to}`}; ${r.rounds} reads of every page on a ${r.gridPx}-pixel grid (its records: \`data/${r.records}\` in the repository). Banners covered ${ranges.join(', ')} of the screen where a press lands; ${count(products.filter((p) => p.wall).length, 'product pages')} were a wall, ${count(products.filter((p) => (p.heroCovered ?? 0) > 0).length, 'covered any of the hero')}, ${count(products.filter((p) => p.scrollLocked).length, 'locked scrolling')}. While loading, ${shifted.length === 0 ? 'no page moved in any measured visit' : `${shifted.length} of ${layout.pages.length} pages moved in at least one measured visit, at most CLS ${formatCls(most)}`}.`)
+		paragraph(`This publication's layout round: host \`${r.host}\`, Chromium ${r.chromium}, harness commit \`${r.harnessCommit.slice(0, 7)}\`, ${r.from === r.to ? r.from : `${r.from} to ${r.to}`}; ${r.rounds} reads of every page on a ${r.gridPx}-pixel grid (its records: \`data/${r.records}\` in the repository). Banners covered ${ranges.join(', ')} of the screen where a press lands; ${count(products.filter((p) => p.wall).length, 'product pages')} were a wall, ${count(products.filter((p) => (p.heroCovered ?? 0) > 0).length, 'covered any of the hero')}, ${count(products.filter((p) => p.scrollLocked).length, 'locked scrolling')}. While loading, ${shifted.length === 0 ? 'no page moved in any measured visit' : `${shifted.length} of ${layout.pages.length} pages moved in at least one measured visit, at most CLS ${formatCls(most)}`}.${accept}`)
 	];
 }
