@@ -133,7 +133,8 @@ export function assemblePublication(input: AssembleInput): Dataset {
 	const recorded = input.recordedReruns ?? [];
 	// Reruns compared with this analysis of these records, or with the one whose timings it states unchanged
 	// (2.2: 2.1's), whose comparison with this one gives the same figures: they are carried over under this
-	// analysis's id (measure/publish/held-out-hosts.test.ts checks that a host held out again gives them).
+	// analysis's id. (Publication 2.2: every host held out again with `npm run hold-out-hosts -- data/visits
+	// --record` gave its carried entry byte for byte, 2026-12-07.)
 	const timingsId = edition.timingsOf ? analysisIdOf(input.records, edition.timingsOf) : analysisId;
 	const reruns = recorded.length > 0 && recorded.every((r) => r.analysisId === analysisId || r.analysisId === timingsId) ? recorded.map((r) => ({ ...r, analysisId })) : [];
 
