@@ -9,8 +9,13 @@ type LoadShift = NonNullable<PageLayout['loadShift']>;
 type AcceptShift = NonNullable<PageLayout['acceptShift']>;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-/** CLS to three decimals: Chrome's thresholds (0.1, 0.25) and the smallest shift a reader would notice both show. */
-export const formatCls = (cls: number) => (cls === 0 ? '0' : cls.toFixed(3));
+/**
+ * CLS to three decimals: Chrome's thresholds (0.1, 0.25) and the smallest shift a reader would notice both
+ * show. A shift above 0 but under 0.001 is said so, never printed as "0.000" beside "CLS above 0".
+ */
+export const formatCls = (cls: number) => (cls === 0 ? '0' : cls < 0.001 ? 'under 0.001' : cls.toFixed(3));
+/** "at most 0.039", or "each under 0.001" when the largest shift rounds to nothing at three decimals. */
+const largest = (cls: number) => (cls > 0 && cls < 0.001 ? 'each under 0.001' : `at most ${formatCls(cls)}`);
 
 /** A page's layout in one view (the bare page's slug is baseline), or undefined before 2.2 or for a page not read. */
 export function pageLayoutOf(layout: BannerLayout | undefined, key: ViewKey, page: string): PageLayout | undefined {
@@ -67,7 +72,7 @@ export function clsBand(cls: number, thresholds: BannerLayout['clsThresholds']):
 /** "none in 80 visits", or "CLS above 0 in 3 of 120 visits, at most 0.039; p75 0, good": a table cell. */
 export function shiftWords(shift: LoadShift, thresholds: BannerLayout['clsThresholds']): string {
 	if (shift.shifted === 0) return `none, CLS 0 in all ${shift.visits} measured visits`;
-	return `CLS above 0 in ${shift.shifted} of ${shift.visits} measured visits, at most ${formatCls(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, thresholds)}`;
+	return `CLS above 0 in ${shift.shifted} of ${shift.visits} measured visits, ${largest(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, thresholds)}`;
 }
 
 /**
@@ -121,7 +126,7 @@ export function viewShiftLine(layout: BannerLayout | undefined, key: ViewKey, pa
 	const loading =
 		moved.length === 0
 			? `No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page's included (good is at most ${layout.clsThresholds.good}).`
-			: `Layout shift while loading (CLS) was 0 in every measured visit of this view but: ${moved.map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, at most ${formatCls(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, layout.clsThresholds)})`).join('; ')}. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
+			: `Layout shift while loading (CLS) was 0 in every measured visit of this view but: ${moved.map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, ${largest(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, layout.clsThresholds)})`).join('; ')}. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
 	return [loading, ...(acceptLine(layout, key, pages, nameOf) ?? [])].join(' ');
 }
 

@@ -12,6 +12,7 @@ import { leaderboardData } from './leaderboard-page.ts';
 import { renderCompareMarkdown } from './markdown/compare.ts';
 import { buildSite } from './site.ts';
 
+// The served publication, its own layout replaced by the planted one below.
 const served = validateDataset(JSON.parse(readFileSync('data/publication.json', 'utf8')));
 const comparisons = validateComparisons(JSON.parse(readFileSync('data/comparisons.json', 'utf8')), served);
 const config = readConfig({});
@@ -27,7 +28,7 @@ const planted = (pages: PageLayout[]): BannerLayout => ({
 	pages: [page('baseline', 0), ...slugs.map((slug) => page(slug, 0.2)), ...pages]
 });
 const layout = planted([
-	page('klaro', 0.123),
+	page('klaro', 0.123, { loadShift: { visits: 80, median: 0, p75: 0, max: 0.0004, shifted: 1 } }),
 	page('orejime', 1, { heroCovered: 1, wall: true, scrollLocked: true }),
 	page('cookie-consent-js', 0.3, { loadShift: { visits: 80, median: 0, p75: 0.12, max: 0.3, shifted: 30 }, acceptShift: { reads: 2, counted: 0.02, inputDriven: 0.18 } })
 ]);
@@ -51,6 +52,9 @@ describe('the banner on the screen, planted for one view', () => {
 		const name = served.products.find((p) => p.slug === 'cookie-consent-js')!.name;
 		expect(line).toContain(`was 0 in every measured visit of this view but: ${name} (`);
 		expect(line).toContain('30 of 80 visits, at most 0.300; p75 0.120, needs improvement');
+		// A shift too small for three decimals is said to be one, never printed as 0.000.
+		expect(line).toContain('Klaro! (1 of 80 visits, each under 0.001; p75 0, good)');
+		expect(line).not.toContain('0.000');
 		expect(site.selectView(key).markdown.body).toContain(`**Layout shift:** ${line}`);
 		// The press window beside it: only the page that moved is named, with what CLS counts and what it leaves out.
 		expect(line).toContain(`When Accept closed the banner, the page moved on ${name} (0.020 counted by CLS; 0.180 within 500 ms of the press, which CLS leaves out; the larger of 2 presses); on the others, not at all.`);
@@ -65,7 +69,7 @@ describe('the banner on the screen, planted for one view', () => {
 		const selection = selectComparison(site, { key, a: 'klaro', b: 'orejime' });
 		expect(selection.layoutRows).toEqual([
 			['Banner on screen', 'covers 12.3% of the screen', 'covers 100.0% of the screen, a wall, covers 100.0% of the hero, page cannot scroll'],
-			['Layout shift while loading', 'none, CLS 0 in all 80 measured visits', 'none, CLS 0 in all 80 measured visits'],
+			['Layout shift while loading', 'CLS above 0 in 1 of 80 measured visits, each under 0.001; p75 0, good', 'none, CLS 0 in all 80 measured visits'],
 			['Layout shift when Accept closes it', 'none (2 presses)', 'none (2 presses)']
 		]);
 		expect(renderCompareMarkdown(selection, config.origin)).toContain('| Banner on screen | covers 12.3% of the screen | covers 100.0% of the screen, a wall');
@@ -81,9 +85,12 @@ describe('the banner on the screen, planted for one view', () => {
 	});
 
 	it('is absent from a publication that does not state it (2.1), with the methodology saying so', () => {
-		const plain = buildSite(config, served, comparisons);
+		const dir = 'data/archive/measured-2026-12-04-2c527876';
+		const v21 = validateDataset(JSON.parse(readFileSync(`${dir}/publication.json`, 'utf8')));
+		const plain = buildSite(config, v21, validateComparisons(JSON.parse(readFileSync(`${dir}/comparisons.json`, 'utf8')), v21));
 		expect(leaderboardData(plain, key, 'verdict', 'all').screen).toEqual({});
 		expect(plain.selectView(key).markdown.body).not.toContain('Banner on screen');
 		expect(selectComparison(plain, { key, a: 'klaro', b: 'orejime' }).layoutRows).toEqual([]);
+		expect(plain.pageMarkdown('/methodology')!.body).toContain("does not state the banner's place on the screen or the pages' layout shift: methodology 2.2 added them");
 	});
 });
