@@ -25,7 +25,7 @@ describe('a rerun compared with the publication', () => {
 		expect(result.stderr).toBe('');
 		expect(result.status).toBe(0);
 		const stated = JSON.parse(readFileSync(join(out, 'publication.json'), 'utf8'));
-		expect(published.publication.methodologyVersion).toBe('2.1');
+		expect(published.publication.methodologyVersion).toBe('2.2');
 		expect(stated.publication.methodologyVersion).toBe(published.publication.methodologyVersion);
 		expect(result.stdout).toMatch(/head to head: \d+ of \d+ decided conclusions held, \d+ left open, 0 contradicted/);
 		expect(result.stdout).toMatch(/\d+ of \d+ rerun medians of timings fall inside the machine spread/);

@@ -33,6 +33,9 @@ describe('the banner on the screen, as served', () => {
 			expect(text(row), slug).toContain(`Banner covers ${share} of the screen`);
 			if (page.wall) expect(text(row)).toContain('a wall');
 		}
+		// The wide table's one sorted line under it names every product with its share.
+		const screenLine = text(html.slice(html.indexOf('id="on-screen-line"'), html.indexOf('</p>', html.indexOf('id="on-screen-line"'))));
+		for (const [slug, page] of pages) expect(screenLine, slug).toContain(` ${percent(page.coverage.median)}`);
 		// The view's layout shift in one line under the table, and the Markdown's column and line.
 		const line = text(html.slice(html.indexOf('id="layout-shift"'), html.indexOf('</p>', html.indexOf('id="layout-shift"'))));
 		expect(line).toMatch(/layout shift \(CLS\)|Layout shift while loading \(CLS\)/);
@@ -46,7 +49,7 @@ describe('the banner on the screen, as served', () => {
 		const [a, b] = [...pages.keys()].slice(0, 2);
 		const query = `profile=mobile&framework=react&a=${a}&b=${b}`;
 		const html = text(await (await get(`/compare?${query}`)).text());
-		expect(html).toContain(`Banner on screen ? covers ${percent(pages.get(a)!.coverage.median)} of the screen`);
+		expect(html).toMatch(new RegExp(`Banner on screen \\?\\s*covers ${percent(pages.get(a)!.coverage.median).replace('.', '\\.')} of the screen`));
 		expect(html).toContain('Layout shift when Accept closes it');
 		const markdown = await (await get(`/compare.md?${query}`)).text();
 		expect(markdown).toContain(`| Banner on screen | covers ${percent(pages.get(a)!.coverage.median)} of the screen`);

@@ -22,8 +22,9 @@ const KINDS = {
 	// In a shadow root, as several products render: the path goes through the host.
 	shadow: page('<div id="host"></div><script>const root = document.getElementById("host").attachShadow({ mode: "open" }); root.innerHTML = \'<div class="bar" style="position:fixed;left:0;right:0;bottom:0;height:120px;background:#222">We use cookies</div>\';</script>'),
 	none: page(''),
-	// A bar that slides up from below the screen over 1 s, in a shadow root, as porsche-cookie-consent-banner's does.
-	slidingIn: page('<div id="host"></div><script>const root = document.getElementById("host").attachShadow({ mode: "open" }); root.innerHTML = \'<style>@keyframes up { from { transform: translateY(100%) } to { transform: none } } .bar { position:fixed;left:0;right:0;bottom:0;height:120px;background:#222;animation: up 1s forwards }</style><div class="bar">We use cookies</div>\';</script>')
+	// A bar that slides up from below the screen, in a shadow root, as porsche-cookie-consent-banner's does (over 1 s;
+	// 2 s here, so that a loaded machine still catches it mid-slide without the wait).
+	slidingIn: page('<div id="host"></div><script>const root = document.getElementById("host").attachShadow({ mode: "open" }); root.innerHTML = \'<style>@keyframes up { from { transform: translateY(100%) } to { transform: none } } .bar { position:fixed;left:0;right:0;bottom:0;height:120px;background:#222;animation: up 2s forwards }</style><div class="bar">We use cookies</div>\';</script>')
 } as const;
 
 let browser: Browser;

@@ -12,6 +12,12 @@ export interface PlannedVisit {
 	warmup: boolean;
 	action: 'accept' | 'reject' | 'control' | null;
 	reloadCheck: boolean;
+	/**
+	 * A layout round's read (issue 93): after it, Accept is pressed and the page's layout shifts kept until the
+	 * banner has closed. Never in a campaign's warm-up: the tracker it releases may beacon as the page closes,
+	 * and that beacon would land in the next visit's evidence as tracking before any choice.
+	 */
+	pressAccept?: true;
 }
 
 /**
@@ -56,9 +62,9 @@ export function planRound(shard: string, pages: string[], visits: number, rounds
 
 /**
  * A layout round (issue 93): every page once, as the warm-up visit that reads the banner's place on the
- * screen (gather/banner-layout.ts) and times nothing. Layout does not depend on the CPU's speed, so a
+ * screen (gather/banner-layout.ts), then presses Accept for the press window's layout shift, and times nothing. Layout does not depend on the CPU's speed, so a
  * campaign's timing rounds are not needed to read it.
  */
 export function layoutRound(pages: readonly string[], round: number): PlannedVisit[] {
-	return pages.map((page) => ({ page, index: -1, round, warmup: true, action: null, reloadCheck: false }));
+	return pages.map((page) => ({ page, index: -1, round, warmup: true, action: null, reloadCheck: false, pressAccept: true }));
 }

@@ -45,6 +45,8 @@ export interface VisitPlan {
 	settlesAfter?: readonly string[];
 	/** Whether the press starts the banner's animation-frame check (gather/instrument.ts); only the press-rate study turns it off. */
 	checkAfterPress?: boolean;
+	/** A layout round's read: press Accept after it and keep the page's layout shifts (gather/plan.ts PlannedVisit). */
+	pressAccept?: true;
 }
 
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -113,9 +115,9 @@ export async function visit(browser: Browser, plan: VisitPlan, server: LoopbackS
 		if (plan.warmup) {
 			await page.evaluate(bannerAnimationsFinished, ANIMATION_WAIT_MS);
 			record.layout = await page.evaluate(readBannerLayout, { bannerPath: plan.selectors?.banner ?? [], gridPx: LAYOUT_GRID_PX });
-			// Then how the page moves when Accept closes the banner (the press window's layout shift), pressed as
-			// a measured visit presses it; the warm-up's own evidence above was taken before.
-			if (plan.selectors) {
+			// Then, in a layout round, how the page moves when Accept closes the banner (the press window's layout
+			// shift), pressed as a measured visit presses it; the warm-up's own evidence above was taken before.
+			if (plan.selectors && plan.pressAccept) {
 				const accept = plan.selectors.accept;
 				record.layout.afterAccept = await shiftsAroundPress(page, async () => (await choose(page, cdp, 'accept', accept, conditions.hasTouch)).error);
 			}

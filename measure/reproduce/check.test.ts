@@ -62,7 +62,7 @@ describe('checking the publication on a machine', () => {
 	});
 
 	it('leaves the press outcomes out when this machine pressed as harness 1.x did and the publication did not, and says why', () => {
-		expect(dataset.publication.methodologyVersion).toBe('2.1');
+		expect(dataset.publication.methodologyVersion).toBe('2.2');
 		const result = check(unit('bf7585fa3557', 'round-1.mobile-react', 'campaign-1.3'));
 		expect(result.admitted).toBe(true);
 		expect(result.notCompared).toEqual(['clickResponse', 'rejectResponse']);

@@ -40,7 +40,10 @@ export const METHODOLOGY_CHANGES: Readonly<Record<string, { meter: 'host-relativ
 	'1.3': { meter: 'page-work', change: "The publication's rounds gathered on three hosts: ranges resample hosts, then rounds, then visits; every host held out in turn; head-to-head comparisons of every pair; each host's own medians." },
 	'1.4': { meter: 'page-work', change: "Rounds admitted by a validity gate fixed before the numbers were read (a round that fails its own checks counts nowhere); every timing stated at the speed of its round's bare page, each Δ against the bare page of its own round." },
 	'1.5': { meter: 'page-work', change: "1.4's timings at the speed of the bare page withdrawn: every timing as its machine measured it, each machine's own series with its own range and CPU, and the machine spread (how far another machine measured) beside the pooled range."  },
-	'1.6': { meter: 'page-work', change: "1.5's rounds read again: a click that left no Event Timing entry is no longer counted as 16 ms but has no value, and an accept or reject result where half or more of the clicks have none is not stated." }
+	'1.6': { meter: 'page-work', change: "1.5's rounds read again: a click that left no Event Timing entry is no longer counted as 16 ms but has no value, and an accept or reject result where half or more of the clicks have none is not stated." },
+	// 2.0 is left out on purpose: 2.1 read its presses another way, so no 2.0 timing is set against 2.1's as comparable.
+	'2.1': { meter: 'page-work', change: "2.0's rounds read again: every press, the control's and the products', read the same way, as the click's handling, at the speed of a reference control press; the press margin from the control's spread." },
+	'2.2': { meter: 'page-work', change: "2.1's numbers unchanged, with the banner on the screen: how much of the viewport it covers, the hero, a wall, scrolling, and the page's layout shift while loading and when Accept closes the banner." }
 };
 
 /**

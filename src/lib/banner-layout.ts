@@ -42,6 +42,24 @@ export function screenLabel(layout: PageLayout): string {
 	return [`covers ${coverageFigure(layout)} of the screen`, ...layoutFlags(layout)].join(', ');
 }
 
+/**
+ * The view's banners on the screen in one line, least first: "Banner on screen, the share of the 1350 × 940
+ * viewport where a press lands once it has settled: cookieBAR 3.4%, …. None is a wall, covers the hero or
+ * stops the page scrolling." Null before 2.2.
+ */
+export function viewScreenLine(layout: BannerLayout | undefined, key: ViewKey, slugs: readonly string[], nameOf: (slug: string) => string): string | null {
+	const pages = slugs.flatMap((slug) => {
+		const found = pageLayoutOf(layout, key, slug);
+		return found ? [{ slug, page: found }] : [];
+	});
+	if (pages.length === 0) return null;
+	const { width, height } = pages[0].page.viewport;
+	const each = [...pages].sort((a, b) => a.page.coverage.median - b.page.coverage.median || nameOf(a.slug).localeCompare(nameOf(b.slug))).map(({ slug, page }) => `${nameOf(slug)} ${coverageFigure(page)}`);
+	const flagged = pages.filter(({ page }) => layoutFlags(page).length > 0);
+	const flags = flagged.length === 0 ? 'None is a wall, covers the hero or stops the page scrolling.' : `${flagged.map(({ slug, page }) => `${nameOf(slug)}: ${layoutFlags(page).join(', ')}`).join('; ')}.`;
+	return `Banner on screen, the share of the ${width} × ${height} viewport where a press lands once it has settled: ${each.join(', ')}. ${flags}`;
+}
+
 /** Each product's screenLabel in one view, by slug (none before 2.2). */
 export function viewScreenLabels(layout: BannerLayout | undefined, key: ViewKey, slugs: readonly string[]): Map<string, string> {
 	return new Map(slugs.flatMap((slug) => {

@@ -36,7 +36,8 @@ describe('the archive of earlier publications', () => {
 			['1.4', 'measured-2026-11-28-658f35bc'],
 			['1.5', 'measured-2026-11-28-40e2e70b'],
 			['1.6', 'measured-2026-11-28-0e08eded'],
-			['2.0', 'measured-2026-12-04-e9291a80']
+			['2.0', 'measured-2026-12-04-e9291a80'],
+			['2.1', 'measured-2026-12-04-2c527876']
 		]);
 		expect(index.map((e) => e.analysisId)).not.toContain(dataset.publication.analysisId);
 	});

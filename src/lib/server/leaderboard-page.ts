@@ -34,6 +34,7 @@ export function leaderboardData(site: Site, key: ViewKey, sort: SortKey, blockin
 		pressControlLabel: controlPressLabel(site.dataset.pressReading, key.profile),
 		screen: Object.fromEntries(selected.screen),
 		layoutShift: selected.layoutShift,
+		screenLine: selected.screenLine,
 		operator: site.config.operatorProduct,
 		notMeasured: notMeasuredNames(site.dataset),
 		// Field figures are only linked from here (field-figures.ts words the link for the page and its twin).

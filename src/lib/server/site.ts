@@ -30,7 +30,7 @@ import { currentOnly, loadArchive, type Archive } from './archive.ts';
 import { rangeCoverage, spreadNote, viewHostsLine } from './view-facts.ts';
 import { controlPressLine, phasesOfView } from '../press-phases.ts';
 import { visitsPerProduct } from '../format.ts';
-import { viewScreenLabels, viewShiftLine } from '../banner-layout.ts';
+import { viewScreenLabels, viewScreenLine, viewShiftLine } from '../banner-layout.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -59,6 +59,8 @@ export interface SelectedView {
 	screen: ReadonlyMap<string, string>;
 	/** The view's load-window layout shift in one line (every page still, or which moved); null before 2.2. */
 	layoutShift: string | null;
+	/** The view's banners on the screen in one line, least first; null before 2.2. */
+	screenLine: string | null;
 	/** Results ordered by product name, as the JSON endpoint publishes them (it ranks nobody). */
 	view: BenchmarkView;
 	/** The same results in display order for `sort` (rankResults, the leaderboard's one ranking, from the view's head-to-head conclusions). */
@@ -149,7 +151,8 @@ export function buildSite(config: SiteConfig, dataset: Dataset, comparisons: Com
 		const nameOf = (slug: string) => view.results.find((r) => r.product.slug === slug)?.product.name ?? 'the bare page';
 		const screen = viewScreenLabels(dataset.bannerLayout, key, slugs);
 		const layoutShift = viewShiftLine(dataset.bannerLayout, key, ['baseline', ...slugs], nameOf);
-		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), pressControl, screen, layoutShift, view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
+		const screenLine = viewScreenLine(dataset.bannerLayout, key, slugs, nameOf);
+		return { key, sort, blocking, counted, gating, coverage, spread: spreadNote(dataset, key.profile), newerReleases, viewHosts: viewHostsLine(dataset, key), pressControl, screen, layoutShift, screenLine, view, ranked: rankResults(view.results, sort, headToHead, counted), rankRule: rankRuleOf(sort, headToHead) };
 	};
 	// One JSON body per view, shared by every sort: the API's order is neutral.
 	const jsonOf = new Map(ALL_VIEWS.map((key) => [keyId(key), fixedBody(JSON.stringify(viewOf(key)), JSON_TYPE)]));

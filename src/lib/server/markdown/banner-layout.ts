@@ -3,7 +3,7 @@
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
 import { formatCls } from '../../banner-layout.ts';
 import type { Dataset } from '../../schema.ts';
-import { paragraph, type Block } from './blocks.ts';
+import { paragraph, withCodeSpans, type Block } from './blocks.ts';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -31,6 +31,6 @@ export function onScreenStatement(dataset: Pick<Dataset, 'bannerLayout' | 'publi
 			? ''
 			: ` When Accept closed the banner, ${counted.length === 0 ? 'no page moved in a way CLS counts' : `${counted.length} of ${pressed.length} pages moved in a way CLS counts, at most ${formatCls(Math.max(...counted.map((p) => p.acceptShift!.counted)))}`}${inputDriven.length === 0 ? '' : `; ${inputDriven.length} moved within 500 ms of the press, which CLS leaves out, at most ${formatCls(Math.max(...inputDriven.map((p) => p.acceptShift!.inputDriven)))}`}.`;
 	return [
-		paragraph(`This publication's layout round: host \`${r.host}\`, Chromium ${r.chromium}, harness commit \`${r.harnessCommit.slice(0, 7)}\`, ${r.from === r.to ? r.from : `${r.from} to ${r.to}`}; ${r.rounds} reads of every page on a ${r.gridPx}-pixel grid (its records: \`data/${r.records}\` in the repository). Banners covered ${ranges.join(', ')} of the screen where a press lands; ${count(products.filter((p) => p.wall).length, 'product pages')} were a wall, ${count(products.filter((p) => (p.heroCovered ?? 0) > 0).length, 'covered any of the hero')}, ${count(products.filter((p) => p.scrollLocked).length, 'locked scrolling')}. While loading, ${shifted.length === 0 ? 'no page moved in any measured visit' : `${shifted.length} of ${layout.pages.length} pages moved in at least one measured visit, the largest CLS ${formatCls(most)}`}.${accept}`)
+		paragraph(...withCodeSpans(`This publication's layout round: host \`${r.host}\`, Chromium ${r.chromium}, harness commit \`${r.harnessCommit.slice(0, 7)}\`, ${r.from === r.to ? r.from : `${r.from} to ${r.to}`}; ${r.rounds} reads of every page on a grid of points ${r.gridPx} pixels apart (its records: \`data/${r.records}\` in the repository). Banners covered ${ranges.join(', ')} of the screen where a press lands; ${count(products.filter((p) => p.wall).length, 'product pages')} were a wall, ${count(products.filter((p) => (p.heroCovered ?? 0) > 0).length, 'covered any of the hero')}, ${count(products.filter((p) => p.scrollLocked).length, 'locked scrolling')}. While loading, ${shifted.length === 0 ? 'no page moved in any measured visit' : `${shifted.length} of ${layout.pages.length} pages moved in at least one measured visit, the largest CLS ${formatCls(most)}`}.${accept}`))
 	];
 }
