@@ -140,12 +140,24 @@ export function viewShiftLine(layout: BannerLayout | undefined, key: ViewKey, pa
 	});
 	if (!layout || own.length === 0) return null;
 	const moved = own.filter((p) => p.shift.shifted > 0);
-	const visits = (n: number) => (n === 1 ? 'one visit' : `${n} visits`);
 	const loading =
 		moved.length === 0
 			? `No page of this view moved while it loaded: layout shift (CLS) 0 in every measured visit, the bare page's included (good is at most ${layout.clsThresholds.good}).`
-			: `Layout shift while loading (CLS) was 0 in every measured visit of this view but: ${moved.map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, ${largest(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, layout.clsThresholds)})`).join('; ')}. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
+			: `Layout shift while loading (CLS): ${shiftParts(moved, nameOf, layout.clsThresholds).join('; ')}; none in any measured visit of the other pages. Good is at most ${layout.clsThresholds.good}, poor above ${layout.clsThresholds.poor}.`;
 	return [loading, ...(acceptLine(layout, key, pages, nameOf) ?? [])].join(' ');
+}
+
+/**
+ * The pages that moved while loading: each that moved by 0.001 or more with its count, largest and band; those
+ * that moved by less, in a visit or two, named together, so that a view of specks reads as one clause.
+ */
+function shiftParts(moved: readonly { page: string; shift: LoadShift }[], nameOf: (slug: string) => string, thresholds: BannerLayout['clsThresholds']): string[] {
+	const visits = (n: number) => (n === 1 ? 'one visit' : `${n} visits`);
+	const tiny = moved.filter((p) => p.shift.max < 0.001);
+	return [
+		...moved.filter((p) => p.shift.max >= 0.001).map(({ page, shift }) => `${nameOf(page)} (${shift.shifted} of ${visits(shift.visits)}, at most ${formatCls(shift.max)}; p75 ${formatCls(shift.p75)}, ${clsBand(shift.p75, thresholds)})`),
+		...(tiny.length === 0 ? [] : [`by less than 0.001, in at most ${visits(Math.max(...tiny.map((p) => p.shift.shifted)))} each: ${tiny.map((p) => nameOf(p.page)).join(', ')}`])
+	];
 }
 
 /** The press window in the view's line: no page moved when Accept closed its banner, or which did, and how. */

@@ -50,10 +50,10 @@ describe('the banner on the screen, planted for one view', () => {
 	it('says the view\'s layout shift in one line: which page moved, how far, in Chrome\'s band', () => {
 		const line = leaderboardData(site, key, 'verdict', 'all').layoutShift!;
 		const name = served.products.find((p) => p.slug === 'cookie-consent-js')!.name;
-		expect(line).toContain(`was 0 in every measured visit of this view but: ${name} (`);
+		expect(line).toContain(`Layout shift while loading (CLS): ${name} (`);
 		expect(line).toContain('30 of 80 visits, at most 0.300; p75 0.120, needs improvement');
 		// A shift too small for three decimals is said to be one, never printed as 0.000.
-		expect(line).toContain('Klaro! (1 of 80 visits, each under 0.001; p75 0, good)');
+		expect(line).toContain('by less than 0.001, in at most one visit each: Klaro!; none in any measured visit of the other pages.');
 		expect(line).not.toContain('0.000');
 		expect(site.selectView(key).markdown.body).toContain(`**Layout shift:** ${line}`);
 		// The press window beside it: only the page that moved is named, with what CLS counts and what it leaves out.
