@@ -8,7 +8,8 @@ import type { BannerLayout, PageLayout } from './schema.ts';
 type LoadShift = NonNullable<PageLayout['loadShift']>;
 type AcceptShift = NonNullable<PageLayout['acceptShift']>;
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** A share of the screen as the pages print it: "12.3%". */
+export const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 /**
  * CLS to three decimals: Chrome's thresholds (0.1, 0.25) and the smallest shift a reader would notice both
  * show. A shift above 0 but under 0.001 is said so, never printed as "0.000" beside "CLS above 0".

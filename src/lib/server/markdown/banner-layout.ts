@@ -1,11 +1,10 @@
 // The publication's layout round in words for /methodology (issue 93): a fact of the dataset
 // (bannerLayout, from 2.2), never written into the page by hand, so the page says what the numbers are.
 import { PROFILE_LABELS, PROFILES } from '../../dimensions.ts';
-import { formatCls } from '../../banner-layout.ts';
+import { formatCls, percent } from '../../banner-layout.ts';
 import type { Dataset } from '../../schema.ts';
 import { paragraph, withCodeSpans, type Block } from './blocks.ts';
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export function onScreenStatement(dataset: Pick<Dataset, 'bannerLayout' | 'publication'>): Block[] {
 	const layout = dataset.bannerLayout;
