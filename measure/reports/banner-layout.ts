@@ -8,6 +8,7 @@
 import { parseCommand } from '../../support/command-line.ts';
 import { readAllShards, type VisitRecord } from '../gather/records.ts';
 import { CLS_GOOD, CLS_POOR, loadShift, pageLayout } from '../analyse/layout.ts';
+import { clsBand, percent } from '../../src/lib/banner-layout.ts';
 
 const USAGE = `Usage: node measure/reports/banner-layout.ts <visits dir> [<visits dir> ...]
   Per view and page: viewport coverage (median read, least and most), hero covered, wall, scroll
@@ -19,8 +20,6 @@ if (dirs.length === 0) {
 	process.exit(2);
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const shiftWords = (cls: number) => (cls <= CLS_GOOD ? 'good' : cls <= CLS_POOR ? 'needs improvement' : 'poor');
 
 for (const dir of dirs) {
 	const visits = readAllShards(dir).filter((r): r is VisitRecord => r.kind === 'visit');
@@ -43,7 +42,7 @@ for (const dir of dirs) {
 					layout.acceptShift ? `${layout.acceptShift.counted.toFixed(3)} / ${layout.acceptShift.inputDriven.toFixed(3)} (${layout.acceptShift.reads === 1 ? "one press" : `${layout.acceptShift.reads} presses`})` : '–'
 				]
 			: [0, '–', '–', '–', '–', '–'];
-		const shiftCells = shift ? [shift.visits, `${shift.median.toFixed(3)} / ${shift.p75.toFixed(3)} / ${shift.max.toFixed(3)} (${shiftWords(shift.p75)})`, shift.shifted] : [0, '–', '–'];
+		const shiftCells = shift ? [shift.visits, `${shift.median.toFixed(3)} / ${shift.p75.toFixed(3)} / ${shift.max.toFixed(3)} (${clsBand(shift.p75, { good: CLS_GOOD, poor: CLS_POOR })})`, shift.shifted] : [0, '–', '–'];
 		console.log(`| ${profile}/${framework} | ${page} | ${[...layoutCells, ...shiftCells].join(' | ')} |`);
 	}
 }

@@ -100,8 +100,6 @@ export interface RankedView {
 	screen: ReadonlyMap<string, string>;
 	/** The view's load-window layout shift in one line (banner-layout.ts viewShiftLine); null before 2.2. */
 	layoutShift: string | null;
-	/** The view's banners on the screen in one line, least first (banner-layout.ts viewScreenLine); null before 2.2. */
-	screenLine?: string | null;
 }
 
 function frontMatter({ view, sort, rankRule, blocking, counted, coverage, spread, viewHosts, pressControl }: RankedView, origin: string, scope: string): string {
