@@ -38,8 +38,13 @@ const options: MeasureOptions = {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const dataset = () => validateDataset(JSON.parse(readFileSync(join(dir, 'out', 'publication.json'), 'utf8')));
 
+// A hang guard, not a speed check: alone on the 2-vCPU VM the quick gather took 135-160 s on 2026-12-07
+// (the throttle the page-work meter picks moves with the host's bistable speed), and CI's fresh clone runs it
+// beside the framework apps' first install and build, where 300 s was not enough at 97164f1.
+const QUICK_GATHER_LIMIT_MS = 600_000;
+
 describe('measure, quick mode', () => {
-	it('gathers, analyses and publishes a valid dataset', { timeout: 300_000 }, async () => {
+	it('gathers, analyses and publishes a valid dataset', { timeout: QUICK_GATHER_LIMIT_MS }, async () => {
 		printLogOnFailure();
 		const { shards, publication } = await measure(options);
 		// 6 measured visits per shard, plus a warm-up per page in each of the two rounds.
