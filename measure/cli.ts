@@ -14,6 +14,7 @@ import { manifestOf, manifestOfUnits, writeManifest } from './campaign/raw-visit
 import { shardId } from './gather/records.ts';
 import { validateDataset } from '../src/lib/dataset.ts';
 import { methodologyNamedBy } from './publish/provenance.ts';
+import { NAMED_EDITIONS } from './publish/editions.ts';
 
 const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--frameworks nextjs,react,astro,...] [--products a,b] [--visits 20] [--rounds 4]
        [--quick] [--runs-dir DIR] [--out DIR] [--from DIR] [--publish-only | --gather-only] [--screenshots]
@@ -42,12 +43,13 @@ const USAGE = `Usage: npm run measure -- [--profiles desktop,mobile] [--framewor
                                     the publication bar on the units the validity gate admits (every
                                     shard on 2 hosts, 3 hosts in all, 4 rounds and 20 visits per cell),
                                     then publishes (refused units are listed, never counted)
-       --methodology 1.3|1.5|1.6|2.0|2.1|2.2
+       --methodology 2.1|2.2
                                     publishes a campaign over hosts under this methodology even where --out
                                     holds a publication of the same records under another: a new reading
-                                    of them, at an address of its own (1.6 reads 1.5's rounds again, 2.1
-                                    2.0's; 2.2 is 2.1 with the banner's layout, from a layout round whose
-                                    visits are copied into --out's layout/)
+                                    of them, at an address of its own (2.1 reads 2.0's rounds again; 2.2
+                                    is 2.1 with the banner's layout, from a layout round whose visits are
+                                    copied into --out's layout/). Earlier methodologies are re-analysed by
+                                    the code that published them: npm run republish-archived
 Without --quick, gathering refuses a harness tree that differs from its commit. See measure/README.md.`;
 const { values } = parseCommand(USAGE, {
 		profiles: { type: 'string', default: PROFILES.join(',') },
@@ -164,10 +166,10 @@ if (values.campaign !== undefined) {
 	}
 }
 
-/** The methodologies a campaign over hosts can be published under by name (publish/provenance.ts). */
-const RESTATABLE = ['1.3', '1.5', '1.6', '2.0', '2.1', '2.2'];
-if (values.methodology !== undefined && !RESTATABLE.includes(values.methodology))
-	refuse(`--methodology: "${values.methodology}" is not one a campaign over hosts is published under; use one of ${RESTATABLE.join(', ')} (2.0 to 2.2 need records whose presses were traced; 2.2 a layout round in --out's layout/)`);
+// The methodologies a campaign over hosts can be published under by name (publish/editions.ts).
+const nameable = Object.keys(NAMED_EDITIONS);
+if (values.methodology !== undefined && !nameable.includes(values.methodology))
+	refuse(`--methodology: "${values.methodology}" is not one this code publishes under; use one of ${nameable.join(', ')} (2.2 needs a layout round in --out's layout/). Earlier methodologies are re-analysed by the code that published them: npm run republish-archived`);
 
 const { publication } = await measure({
 	...selection,

@@ -1,7 +1,7 @@
 // npm run spread-figures -- <campaign dir | visits dir> [--hosts a,b] [--judge c,d]: the figures the
 // machine spread's rule reads (measure/spread/rule.ts), profile by profile and outcome by outcome: every
 // admitted host left out in turn, how far its medians landed from the other hosts' median as a share of
-// the scale, the spread the rule gives beside methodology 1.5's fixed one, and each host's medians inside
+// the scale, the spread the rule gives beside the one the records' methodology fixed, and each host's medians inside
 // it. --hosts derives from those hosts only; --judge then judges other hosts' gaps (each of them left out
 // against --hosts alone) by the spread so derived, as a rerun outside the campaign is judged. No browser.
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { HOST_REGISTER_FILE } from './campaign/host-register.ts';
 import { readAllShards, type RawRecord } from './gather/records.ts';
 import { publishedRecords } from './publish/admitted.ts';
 import { spreadGaps, type SpreadGap } from './spread/derive.ts';
-import { MACHINE_SPREAD_1_5, spreadOf, type SpreadKey } from './spread/rule.ts';
+import { spreadOf, type SpreadKey } from './spread/rule.ts';
 import { quantile } from '../support/stats.ts';
 
 const USAGE = `Usage: npm run spread-figures -- <campaign dir (hosts.json, units/) or visits dir> [--hosts a,b] [--judge c,d] [--methodology V]
@@ -27,10 +27,9 @@ if (!dir || positionals.length > 1) {
 	process.exit(2);
 }
 const all = existsSync(join(dir, HOST_REGISTER_FILE)) && existsSync(join(dir, 'units')) ? readCampaign(dir).units.flatMap((u) => u.records) : readAllShards(dir);
-// The units the validity gate admits, as a publication analyses them: 1.x's under 1.5's reading (the one its
-// spread was fixed with), harness 2.0's traced presses under 2.0's, on the measure the control chose.
-const traced = all.some((r) => r.kind === 'run' && r.interactions);
-const { records, presses, edition } = publishedRecords(all, values.methodology ?? (traced ? undefined : '1.5'));
+// The units the validity gate admits, as a publication analyses them (harness 2.0's records; earlier
+// campaigns' spreads are re-derived by the code that fixed them: npm run republish-archived).
+const { records, presses, edition } = publishedRecords(all, values.methodology);
 const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
 const only = list(values.hosts);
 const judged = list(values.judge) ?? [];
@@ -40,14 +39,14 @@ const ofHosts = (hosts: readonly string[] | undefined, from: readonly RawRecord[
 const pct = (part: number, of: number) => `${of === 0 ? '—' : Math.round((100 * part) / of)}%`;
 const gaps = spreadGaps(ofHosts(only, records), presses, edition.deltaSpread);
 const derived = spreadOf(gaps);
-// The figures the records' methodology fixed (1.5's or 2.0's), shown beside what the rule gives on these
-// records; records whose edition fixes none (one host, or before 1.5) are set beside 1.5's.
-const [fixedName, fixed] = edition.spread ? [edition.version, edition.spread] : ['1.5', MACHINE_SPREAD_1_5];
-const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? fixed[key];
+// The figures the records' methodology fixed, shown beside what the rule gives on these records (one
+// host's pilot fixes none).
+const fixed = edition.spread;
+const spreadFor = (key: SpreadKey) => derived.find((d) => `${d.profile}/${d.outcome}` === key)?.spread ?? fixed?.[key] ?? 0;
 for (const d of derived) {
 	const key = `${d.profile}/${d.outcome}` as SpreadKey;
 	const sizes = gaps.filter((g) => g.profile === d.profile && g.outcome === d.outcome).map((g) => Math.abs(g.gap));
-	console.log(`${key}: spread ±${(d.spread * 100).toFixed(0)}% (methodology ${fixedName} fixes ±${(fixed[key] * 100).toFixed(0)}%) over ${d.cells} held-out cells of ${d.hosts} hosts; gap p50 ${(quantile(sizes, 0.5) * 100).toFixed(1)}%, p90 ${(quantile(sizes, 0.9) * 100).toFixed(1)}%`);
+	console.log(`${key}: spread ±${(d.spread * 100).toFixed(0)}% (${fixed ? `methodology ${edition.version} fixes ±${(fixed[key] * 100).toFixed(0)}%` : `methodology ${edition.version} fixes none`}) over ${d.cells} held-out cells of ${d.hosts} hosts; gap p50 ${(quantile(sizes, 0.5) * 100).toFixed(1)}%, p90 ${(quantile(sizes, 0.9) * 100).toFixed(1)}%`);
 }
 // From 2.1 a Δ's spread is a share of the Δ (measure/spread/derive.ts): how many held-out Δs had the other sign.
 for (const outcome of ['pageDelay', 'mainThread'] as const)

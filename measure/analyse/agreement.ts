@@ -118,7 +118,7 @@ const direction = (c: Difference['conclusion']) => (c === 'a-costs-more' || c ==
  * Every pair outcome that both the published comparisons and the rerun's hold, timed outcomes only (a
  * page's bytes are the same on every host, so their differences cannot move).
  */
-export function headToHeadRows(published: Comparisons, rerun: Comparisons, leftOut: readonly TimedMetricId[] = []): HeadToHeadRow[] {
+export function headToHeadRows(published: Comparisons, rerun: Comparisons): HeadToHeadRow[] {
 	const rerunPairs = new Map(rerun.views.flatMap((view) => view.pairs.map((pair) => [`${view.profile}/${view.framework}/${pair.a}/${pair.b}`, pair.outcomes] as const)));
 	const rows: HeadToHeadRow[] = [];
 	for (const view of published.views)
@@ -128,7 +128,7 @@ export function headToHeadRows(published: Comparisons, rerun: Comparisons, leftO
 			for (const id of TIMED_METRIC_IDS) {
 				const then = pair.outcomes[id];
 				const now = again[id];
-				if (id === 'addedBytes' || leftOut.includes(id) || !then || !now) continue;
+				if (id === 'addedBytes' || !then || !now) continue;
 				// Held: the rerun says the same product costs more (beyond the margin or not); contradicted: the other one does.
 				const [was, is] = [direction(then.conclusion), direction(now.conclusion)];
 				const status = was === null ? null : is === was ? 'held' : is !== null ? 'contradicted' : 'open';
@@ -143,9 +143,9 @@ export function headToHeadRows(published: Comparisons, rerun: Comparisons, leftO
  * the rerun reached again (held), left undecided (open) or reversed (contradicted); and the sign of the
  * difference compared wherever both differences are non-zero.
  */
-export function compareHeadToHead(published: Comparisons, rerun: Comparisons, leftOut: readonly TimedMetricId[] = []): HeadToHead {
+export function compareHeadToHead(published: Comparisons, rerun: Comparisons): HeadToHead {
 	const tally = { decided: 0, held: 0, open: 0, contradicted: 0, signKept: { kept: 0, of: 0 } };
-	for (const row of headToHeadRows(published, rerun, leftOut)) {
+	for (const row of headToHeadRows(published, rerun)) {
 		if (row.published.difference !== 0 && row.rerun.difference !== 0) {
 			tally.signKept.of += 1;
 			if (Math.sign(row.published.difference) === Math.sign(row.rerun.difference)) tally.signKept.kept += 1;

@@ -45,8 +45,8 @@ export interface PublishedRecords {
  */
 export function publishedRecords(all: readonly RawRecord[], methodology?: string, options: { applyGate?: boolean; whatIf?: InteractionMeasures } = {}): PublishedRecords {
 	const edition = editionOf(all.filter((r): r is RunRecord => r.kind === 'run'), methodology);
-	// A campaign over hosts is judged by the gate; 1.3 still counts every round, 1.4 and later only the admitted.
-	const gate = edition.gated || edition.version === '1.3' ? gateRecords(all) : null;
+	// A campaign over hosts is judged by the gate, and only its admitted units count; one host's pilot counts every round.
+	const gate = edition.gated ? gateRecords(all) : null;
 	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const chosen = interactionMeasures(visits);

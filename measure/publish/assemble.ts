@@ -24,7 +24,7 @@ import { caveatsOf, gateFacts, hostsOf, provenanceFacts, singleHarnessCommit } f
 import { publishedRecords } from './admitted.ts';
 import { DISCLOSURE } from './wording.ts';
 import { bannerLayoutOf, layoutNotes, LAYOUT_FOLDER } from './banner-layout.ts';
-import type { Edition } from './editions.ts';
+import { NAMED_EDITIONS, type Edition } from './editions.ts';
 
 export interface AssembleInput {
 	records: RawRecord[];
@@ -88,21 +88,13 @@ function notMeasured(profile: Profile, framework: Framework, product: string, st
 }
 
 /**
- * Methodologies that read an earlier publication's records anew: 1.6 reads 1.5's (campaign 1.3's admitted
- * units) without counting a click that left no Event Timing entry as 16 ms; 2.1 reads 2.0's with every
- * press read alike (issue 90). Their version is hashed with
- * the records, so the two analyses of the same records have an id, and a permanent address, each.
- */
-const READS_RECORDS_AGAIN: ReadonlySet<string> = new Set(['1.6', '2.1', '2.2']);
-
-/**
  * The id of the analysis of exactly these records under `methodology`: the last day they were collected
- * and a hash of them all (and of the methodology, for one that reads earlier records again, and of the
- * layout round, for one that states it).
+ * and a hash of them all (and of the methodology, for one that reads earlier records again: the edition's
+ * readsRecordsAgain; and of the layout round, for one that states it).
  */
 export function analysisIdOf(records: readonly RawRecord[], methodology?: string, layoutRound: readonly RawRecord[] | null = null): string {
 	const collectedTo = records.reduce((last, r) => (r.kind === 'visit' && !r.warmup && r.startedAt.slice(0, 10) > last ? r.startedAt.slice(0, 10) : last), '');
-	const reading = methodology !== undefined && READS_RECORDS_AGAIN.has(methodology) ? `\nmethodology ${methodology}` : '';
+	const reading = methodology !== undefined && NAMED_EDITIONS[methodology]?.readsRecordsAgain ? `\nmethodology ${methodology}` : '';
 	const layout = layoutRound === null ? '' : `\nlayout ${JSON.stringify(layoutRound)}`;
 	return `measured-${collectedTo}-${hashString(JSON.stringify(records) + reading + layout).toString(16).padStart(8, '0')}`;
 }
@@ -190,11 +182,11 @@ export function assemblePublication(input: AssembleInput): Dataset {
 		},
 		products,
 		cells,
-		// A campaign over several hosts (1.3 and later) lists its hosts (those of its admitted units), what
-		// each host measured beside the pooled medians (issue 54), how each product blocks scripts, and from
-		// 1.4 the gate it applied; from 1.5 each host's series carries its own ranges, and the machine spread
-		// says how far another machine landed. Earlier publications name their hosts in the provenance only.
-		...(edition.version === '1.3' || gate
+		// A campaign over several hosts lists its hosts (those of its admitted units), the gate it applied,
+		// what each host measured beside the pooled medians with its own ranges (issue 54), how each product
+		// blocks scripts, and the machine spread: how far another machine landed. One host's pilot names its
+		// host in the provenance only.
+		...(gate
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),

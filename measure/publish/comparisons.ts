@@ -13,6 +13,7 @@ import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { visitHosts } from '../analyse/samples.ts';
 import { BASELINE } from '../apps/types.ts';
 import { publishedRecords } from './admitted.ts';
+import { methodologyNamedBy } from './provenance.ts';
 import { writeServedFile } from './write.ts';
 
 /**
@@ -23,8 +24,10 @@ import { writeServedFile } from './write.ts';
 export const PAIR_RESAMPLES = 10_000;
 
 export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset, resamples = PAIR_RESAMPLES, options: { applyGate?: boolean; interactionMeasures?: InteractionMeasures } = {}): Comparisons {
-	// The records the dataset analysed, under its methodology (1.4: the units the gate admits, incomplete loads dropped).
-	const { records, edition, presses } = publishedRecords(all, dataset.publication.methodologyVersion, { applyGate: options.applyGate, whatIf: options.interactionMeasures });
+	// The records the dataset analysed, under the methodology it names as the records' reading (a campaign's:
+	// the units the gate admits, incomplete loads dropped; one host's pilot names none and counts every round,
+	// as its dataset did, where naming its version would have read it as a gated campaign's).
+	const { records, edition, presses } = publishedRecords(all, methodologyNamedBy(dataset), { applyGate: options.applyGate, whatIf: options.interactionMeasures });
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {

@@ -9,7 +9,11 @@ const inputs: PublicationInputs = {
 	products: PRODUCTS.filter((p) => p.slug === 'klaro'),
 	builtFrameworks: ['script-tag'],
 	installedMetadata: () => ({ name: 'Klaro!', vendor: 'KIProtect', version: '0.7.22', website: 'https://klaro.kiprotect.com/' }),
-	hosts: [C, A, B].map((id) => ({ id, cpuGeneration: id === C ? 'AuthenticAMD family 26 model 2' : null, design: id === C ? 'AMD Zen 5' : null, source: 'test', checkout: '/work/main' }))
+	hosts: [C, A, B].map((id) => ({ id, cpuGeneration: id === C ? 'AuthenticAMD family 26 model 2' : null, design: id === C ? 'AMD Zen 5' : null, source: 'test', checkout: '/work/main' })),
+	// Every slice read as the served publication reads a campaign (npm run hold-out-hosts names its methodology).
+	methodology: '2.1',
+	// These rounds carry no gate evidence (calibration drift, other work, control band): every round counts, as in a reader's check.
+	applyGate: false
 };
 
 /** One round of desktop-script-tag on `host`: five klaro visits and five baseline visits; klaro's banner shows `slower` ms later. */
@@ -20,7 +24,9 @@ function round(host: string, r: number, slower = 0): RawRecord[] {
 	return [
 		{
 			kind: 'run', shard: 'desktop-script-tag', runId, round: r, startedAt: '2026-11-25T10:00:00.000Z', chromium: '156', harnessCommit: 'abc',
-			machine: { id: host, cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, os: 'Linux 6', loadAverage: [0.1, 0.1, 0.1] }, visitsPerCell: 20, products: {}
+			machine: { id: host, cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, os: 'Linux 6', loadAverage: [0.1, 0.1, 0.1] }, visitsPerCell: 20, products: {},
+			calibration: { reference: 800, hostIndex: 1200, rate: 1.5, achievedIndex: 790, runs: [], pageWork: { referenceMs: 19, hostMs: 7.5, achievedMs: 19, runs: [] } },
+			interactions: { source: 'trace', holdMs: 100, control: 'button#control' }
 		},
 		...visits('baseline', 200),
 		...visits('klaro', 300 + slower)
@@ -37,7 +43,7 @@ describe('held-out hosts', () => {
 	it('compares a host with intervals from the other hosts alone, naming it', () => {
 		const entry = heldOutHost(campaign(0), C, inputs, 'the-campaign', `hold out ${C}`)!;
 		expect(entry).toMatchObject({ analysisId: 'the-campaign', command: `hold out ${C}`, shards: ['desktop-script-tag'], visitsPerCell: 5 });
-		expect(entry.host).toEqual({ relation: 'held-out', id: C, description: '2 × AMD EPYC, 24 GiB' });
+		expect(entry.host).toEqual({ relation: 'held-out', id: C, description: '2 × AMD EPYC, 24 GiB', benchmarkIndex: 1200 });
 		const banner = entry.outcomes.find((o) => o.outcome === 'bannerVisible')!;
 		expect(banner).toMatchObject({ within: true, rerun: { median: 306 } });
 	});

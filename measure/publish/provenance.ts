@@ -6,7 +6,7 @@ import type { GatedRecords } from '../gate/gate.ts';
 import { FOREIGN_CORES_LIMIT } from '../gather/foreign-cpu.ts';
 import { ACHIEVED_TOLERANCE, calibrationMissed, roundDrift } from '../gather/calibrate.ts';
 import type { HostEntry } from '../campaign/host-register.ts';
-import { EDITION_1_0, EDITION_1_1, EDITION_1_2, EDITION_1_3, EDITION_1_5, EDITION_1_6, EDITION_2_0, EDITION_2_0_ONE_HOST, EDITION_2_1, EDITION_2_2, type Edition } from './editions.ts';
+import { EDITION_2_0_ONE_HOST, EDITION_2_1, NAMED_EDITIONS, type Edition } from './editions.ts';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -26,54 +26,25 @@ export function singleHarnessCommit(runs: readonly RunRecord[]): string {
 }
 
 /**
- * The methodology edition the records were gathered under: rounds calibrated on the page-work task are
- * 1.2 on one host and 1.6 (1.3 or 1.5 when `methodology` says so) on several, on BenchmarkIndex 1.1; records
- * without any calibration are publication 1.0's (their "mobile" was "4× slower than that host") and are
- * republished under 1.0's words. A mix would print one speed for rounds that ran at another: refused.
+ * The methodology edition these records publish under: harness 2.0's traced rounds, as 2.1 over several
+ * hosts (or as `methodology` names, NAMED_EDITIONS) and as the 2.0 pilot from one host unnamed. Records
+ * of an older harness, or a methodology this code no longer reads, are refused with where their own code
+ * is: each earlier publication is re-analysed from a worktree at the commit that published it (issue 94).
  */
 export function editionOf(runs: readonly RunRecord[], methodology?: string): Edition {
-	const uncalibrated = runs.filter((r) => !r.calibration);
-	if (uncalibrated.length === runs.length) return EDITION_1_0;
-	if (uncalibrated.length > 0) {
-		const shards = unique(uncalibrated.map((r) => r.shard));
-		throw new Error(`Refusing to publish: ${uncalibrated.length} of ${runs.length} run records (${shards.join(', ')}) carry no CPU calibration: they were gathered by a harness older than methodology 1.1 (commit ${unique(uncalibrated.map((r) => r.harnessCommit)).join(', ')}), the others by 1.1 or later. One publication is one methodology: gather those shards again.`);
+	const untraced = runs.filter((r) => !r.interactions);
+	if (untraced.length > 0)
+		throw new Error(`Refusing to publish: ${untraced.length} of ${runs.length} run records (${unique(untraced.map((r) => r.shard)).join(', ')}) were gathered by a harness older than 2.0 (commit ${unique(untraced.map((r) => r.harnessCommit)).join(', ')}), which did not read presses from the trace; this code publishes harness 2.0's records only, as methodology ${Object.keys(NAMED_EDITIONS).join(' or ')} (or one host's 2.0 pilot). ${READ_BY_THEIR_OWN_CODE}`);
+	if (methodology !== undefined) {
+		const named = NAMED_EDITIONS[methodology];
+		if (!named) throw new Error(`Refusing to publish under methodology ${methodology}: this code reads records as ${Object.keys(NAMED_EDITIONS).join(' or ')} only. ${READ_BY_THEIR_OWN_CODE}`);
+		return named;
 	}
-	// Harness 2.0 (issue 65) reads every press from the trace: its rounds publish as 2.0, or, checked against
-	// a 1.x publication (a reader's check), as it, whose comparisons then leave the presses out (reproduce/check.ts).
-	const traced = runs.filter((r) => r.interactions);
-	if (traced.length > 0 && traced.length < runs.length)
-		throw new Error(`Refusing to publish: ${traced.length} of ${runs.length} run records (${unique(traced.map((r) => r.shard)).join(', ')}) read their presses from the trace (harness 2.0), the others (${unique(runs.filter((r) => !r.interactions).map((r) => r.shard)).join(', ')}) from the Event Timing API (harness 1.x). One publication is one methodology: gather those shards again with one harness.`);
-	// Named, 2.0 keeps its gate and its fixed spread for any subset of its campaign, one host included (a host
-	// held out, a reader's check against it), as 1.6 does below. Unnamed, whether the gate applies follows the
-	// hosts, as for 1.2 and 1.5: one host's 2.0 is a pilot, republished as it was published (methodologyNamedBy).
-	// 2.1 (issue 90) reads 2.0's records again, every press read alike: today's edition for a campaign over
-	// hosts, and 2.0's when the served publication names it (a republish of 2.0's records, a check against it).
-	if (traced.length > 0 && methodology === '2.0') return EDITION_2_0;
-	// 2.2 (issue 93) is 2.1 with a layout round beside it: named, since it needs that round's records.
-	if (traced.length > 0 && methodology === '2.2') return EDITION_2_2;
-	if (traced.length > 0 && !(Number(methodology) < 2)) return methodology !== undefined || new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_1 : EDITION_2_0_ONE_HOST;
-	const onPageWork = runs.filter((r) => r.calibration!.pageWork);
-	// 1.3 is 1.2's rounds gathered on several real hosts (issue 49); 1.4 admitted those rounds through the
-	// validity gate (issue 53) and 1.5 states them as measured (issue 64). The hosts make the methodology:
-	// such a campaign publishes as 1.6 (1.5's rounds, a click without an Event Timing entry not counted as
-	// 16 ms: issue 65), or as 1.5 or 1.3 when it is republished under the methodology its served publication
-	// names (the same records). 1.4's scaling is withdrawn, so nothing republishes under it.
-	// A subset of such a campaign (one host held out, a reader's check against it) keeps the campaign's
-	// methodology when it is named, so both sides of a comparison are stated alike, even from one host.
-	if (onPageWork.length === runs.length) {
-		// 1.x rounds read beside a 2.0 publication (a reader's check with the old harness): under 1.6, gated, and
-		// the check leaves their presses out, which 1.x read otherwise (reproduce/check.ts).
-		if (Number(methodology) >= 2) return EDITION_1_6;
-		if (methodology === '1.3') return EDITION_1_3;
-		if (methodology === '1.4')
-			throw new Error('Refusing to publish under methodology 1.4: it stated every timing at the speed of its round\'s bare page, which 1.5 withdrew (docs/research/publication-1.5.md); publication 1.4 is kept byte for byte in data/archive/. Publish these records as 1.5 (leave the methodology unnamed).');
-		if (methodology === '1.5') return EDITION_1_5;
-		if (methodology === '1.6') return EDITION_1_6;
-		return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_1_6 : EDITION_1_2;
-	}
-	if (onPageWork.length === 0) return EDITION_1_1;
-	throw new Error(`Refusing to publish: ${onPageWork.length} of ${runs.length} run records (${unique(onPageWork.map((r) => r.shard)).join(', ')}) set their CPU rate on the page-work task (methodology 1.2), the others (${unique(runs.filter((r) => !r.calibration!.pageWork).map((r) => r.shard)).join(', ')}) on BenchmarkIndex (methodology 1.1). One publication is one methodology: gather those shards again with one meter.`);
+	// Unnamed, whether the gate applies follows the hosts: one host's 2.0 is a pilot, republished as it was published (methodologyNamedBy).
+	return new Set(runs.map((r) => r.machine.id)).size > 1 ? EDITION_2_1 : EDITION_2_0_ONE_HOST;
 }
+
+const READ_BY_THEIR_OWN_CODE = 'Earlier publications (methodology 1.0 to 2.0) are re-analysed by the code that published them, from a worktree at its commit: npm run republish-archived (data/archive/publications.json names each one\'s commit).';
 
 /**
  * The methodology a publication names for records read beside it (a republish, a rerun compared with it,

@@ -69,19 +69,20 @@ describe('mergeRawRecords', () => {
 
 describe('servedMethodology', () => {
 	const records = [{ kind: 'visit', warmup: false, startedAt: '2026-11-28T10:00:00.000Z', page: 'klaro' }] as unknown as RawRecord[];
+	// A campaign's publication (it states its gate; one host's pilot states none and is republished unnamed).
 	const served = (analysisId: string, methodologyVersion: string) => {
 		const out = mkdtempSync(join(tmpdir(), 'served-'));
-		writeFileSync(join(out, 'publication.json'), JSON.stringify({ publication: { analysisId, methodologyVersion } }));
+		writeFileSync(join(out, 'publication.json'), JSON.stringify({ publication: { analysisId, methodologyVersion }, gate: {} }));
 		return out;
 	};
-	it('gives 1.6, which reads 1.5\'s records again, an analysis id of its own, and keeps whichever is served', () => {
-		expect(analysisIdOf(records, '1.5')).toBe(analysisIdOf(records));
-		expect(analysisIdOf(records, '1.6')).not.toBe(analysisIdOf(records, '1.5'));
-		expect(analysisIdOf(records, '1.6')).toMatch(/^measured-2026-11-28-[0-9a-f]{8}$/);
-		expect(servedMethodology(served(analysisIdOf(records, '1.5'), '1.5'), records)).toBe('1.5');
-		expect(servedMethodology(served(analysisIdOf(records, '1.6'), '1.6'), records)).toBe('1.6');
-		// A 1.6 file whose id is 1.5's is not a publication of these records under 1.6.
-		expect(servedMethodology(served(analysisIdOf(records, '1.5'), '1.6'), records)).toBeUndefined();
+	it('gives 2.1, which reads 2.0\'s records again, an analysis id of its own, and keeps whichever is served', () => {
+		expect(analysisIdOf(records, '2.0')).toBe(analysisIdOf(records));
+		expect(analysisIdOf(records, '2.1')).not.toBe(analysisIdOf(records, '2.0'));
+		expect(analysisIdOf(records, '2.1')).toMatch(/^measured-2026-11-28-[0-9a-f]{8}$/);
+		expect(servedMethodology(served(analysisIdOf(records, '2.0'), '2.0'), records)).toBe('2.0');
+		expect(servedMethodology(served(analysisIdOf(records, '2.1'), '2.1'), records)).toBe('2.1');
+		// A 2.1 file whose id is 2.0's is not a publication of these records under 2.1.
+		expect(servedMethodology(served(analysisIdOf(records, '2.0'), '2.1'), records)).toBeUndefined();
 		expect(servedMethodology(mkdtempSync(join(tmpdir(), 'served-')), records)).toBeUndefined();
 	});
 });

@@ -45,12 +45,6 @@ export interface PublicationCheck {
 	/** The publication's own figure within one host at one round's size, where it has one: the ceiling of a one-round check. */
 	sameHostCeiling: { within: number; of: number } | undefined;
 	/**
-	 * Outcomes this machine measured another way than the publication, so not compared: the accept and
-	 * reject responses when one side pressed and read them as harness 2.0 does (held, from the trace) and
-	 * the other as harness 1.x did (at once, from the Event Timing API). Empty when both measured alike.
-	 */
-	notCompared: TimedMetricId[];
-	/**
 	 * Pages with measured visits that failed here (an error, or a press that could not be made), with how
 	 * many and why: the check runs no separate preflight, so this is where a page that does not work on
 	 * this machine is named.
@@ -78,9 +72,6 @@ export function failedPagesOf(records: readonly RawRecord[]): FailedPage[] {
 	});
 }
 
-/** The outcomes of a press: compared only when both sides pressed and read them alike (harness 2.0 reads the trace). */
-const PRESS_OUTCOMES: readonly TimedMetricId[] = ['clickResponse', 'rejectResponse'];
-
 /** The check of `records` (gathered on this machine) against `published` and its comparisons. */
 export function checkPublication(records: readonly RawRecord[], published: Dataset, publishedPairs: Comparisons, inputs: PublicationInputs): PublicationCheck {
 	const runs = records.filter((r): r is RunRecord => r.kind === 'run');
@@ -90,9 +81,6 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 	// Stated as the publication states its numbers, refused units included: a refused machine is told so, and still shown.
 	const slice = assemblePublication({ ...inputs, records: [...records], methodology: methodologyNamedBy(published), applyGate: false, timingsOnly: true });
 	const slicePairs = assembleComparisons(records, slice, CHECK_RESAMPLES, { applyGate: false });
-	const tracedHere = runs.every((r) => r.interactions?.source === 'trace');
-	const tracedThere = Number(methodology) >= 2;
-	const notCompared = tracedHere === tracedThere ? [] : [...PRESS_OUTCOMES];
 	// The ceiling at this check's size: a campaign host's own rounds, as many as gathered here, held out of its own ranges.
 	const rounds = Math.max(...[...new Set(runs.map((r) => r.shard))].map((shard) => runs.filter((r) => r.shard === shard).length));
 	const heldOut = (published.reproducibility ?? []).filter((r) => r.host.relation === 'held-out' && r.sameHost?.roundsHeldOut === rounds);
@@ -114,12 +102,11 @@ export function checkPublication(records: readonly RawRecord[], published: Datas
 			const reference = CONTROL_REFERENCE_MS[unit.run.shard];
 			return { shard: unit.run.shard, round: (unit.run.round ?? 0) + 1, task: ms === null || reference === undefined ? null : { ms, reference, ratio: ms / reference } };
 		}),
-		outcomes: compareOutcomes(published, slice).filter((r) => !notCompared.includes(r.outcome)),
+		outcomes: compareOutcomes(published, slice),
 		series: slice.hostMedians ?? [],
-		headToHead: headToHeadRows(publishedPairs, slicePairs, notCompared),
-		tally: compareHeadToHead(publishedPairs, slicePairs, notCompared),
+		headToHead: headToHeadRows(publishedPairs, slicePairs),
+		tally: compareHeadToHead(publishedPairs, slicePairs),
 		sameHostCeiling: ceiling,
-		notCompared,
 		failedPages: failedPagesOf(records)
 	};
 }

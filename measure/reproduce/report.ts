@@ -62,16 +62,6 @@ function failedPagesSection(check: PublicationCheck): string[] {
 	];
 }
 
-function notComparedLine(check: PublicationCheck): string[] {
-	if (check.notCompared.length === 0) return [];
-	// Only one side read its presses from the trace: these records, when the publication is 1.x.
-	const publicationReadEventTiming = Number(check.published.methodologyVersion) < 2;
-	return [
-		`Not compared: ${check.notCompared.map((id) => metricHeading(id).toLowerCase()).join(' and ')}. ${publicationReadEventTiming ? 'This machine pressed each button as a person does and read its response from the browser\'s trace (harness 2.0); the publication clicked at once and read the Event Timing API (methodology 1.x), so the two are different measures.' : 'The publication read each press from the trace (harness 2.0); these records clicked at once and read the Event Timing API, so the two are different measures.'}`,
-		''
-	];
-}
-
 function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 	const inside = insideShare(check);
 	const spread = spreadShare(check);
@@ -93,7 +83,7 @@ function mediansSection(check: PublicationCheck, dataset: Dataset): string[] {
 			return `| ${PROFILE_LABELS[r.profile as Profile]} / ${FRAMEWORK_LABELS[r.framework as Framework]} | ${cell(name(r.product))} | ${metricHeading(r.outcome)} (${unit(r.outcome)}) | ${r.rerun.median}${range ? ` (${range.low} to ${range.high})` : ''} | ${s ? `${s.low} to ${s.high}` : r.outcome === 'addedBytes' ? 'none (same on every machine)' : 'none (a Δ within the practical margin)'} | ${verdict(r)} | ${r.published.low} to ${r.published.high} | ${r.within ? 'inside' : 'outside'} |`;
 		}),
 		'',
-		...(spread ? [`${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}).`] : ['This publication states no machine spread (methodology 1.4 and earlier).']),
+		...(spread ? [`${spread.within} of ${spread.of} medians of timings inside the machine spread (${pct(spread.within, spread.of)}).`] : ['This publication states no machine spread (one host\'s pilot).']),
 		`${inside.within} of ${inside.of} medians inside the pooled ranges (${pct(inside.within, inside.of)}).${ceiling ? ` For scale: rounds of the publication's own hosts, held out of their own host's ranges the same size at a time, put ${pct(ceiling.within, ceiling.of)} inside, so a check this small misses some ranges on any machine.` : ''}`,
 		''
 	];
@@ -132,7 +122,6 @@ export function renderCheckReport(check: PublicationCheck, dataset: Dataset, com
 		'',
 		...gateSection(check),
 		...failedPagesSection(check),
-		...notComparedLine(check),
 		...headToHeadSection(check, dataset),
 		...mediansSection(check, dataset)
 	].join('\n');
