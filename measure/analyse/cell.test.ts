@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseCell as analysed, type CellInput } from './cell.ts';
 import { wordedCell } from '../publish/cell-words.ts';
-import { FLOORED, RESPONSE_ONLY } from './interaction-measure.ts';
+import { RESPONSE_ONLY } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
 import { asMeasured } from './press-reader.ts';
 
@@ -13,7 +13,7 @@ const baseline = Array.from({ length: 10 }, (_, i) => visitRecord({ page: 'basel
 
 describe('analyseCell', () => {
 	it('measures every outcome of a healthy cell', () => {
-		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'text/plain scripts' }, hasReject: true, visitsPerCell: 10, visits: correctVisits(10), baseline, presses: asMeasured(FLOORED) });
+		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'text/plain scripts' }, hasReject: true, visitsPerCell: 10, visits: correctVisits(10), baseline, presses: asMeasured(RESPONSE_ONLY) });
 		expect(cell.answers.pageDelay).toMatchObject({ status: 'measured', median: 45.5, samples: 10 });
 		expect(cell.answers.addedBytes).toMatchObject({ median: 19_200, tier: 'good', conclusion: 'added' });
 		expect(cell.answers.mainThread).toMatchObject({ median: 34 });
@@ -22,13 +22,11 @@ describe('analyseCell', () => {
 		expect(cell.correctness).toMatchObject({ status: 'measured', failed: 0 });
 		expect(cell.notes[0]).toBe('Built-in blocking: text/plain scripts.');
 	});
-	it('labels callback gating and counts clicks below the Event Timing threshold', () => {
-		const visits = correctVisits(10, (i) => (i === 0 ? { click: { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } } : {}));
-		const cell = analyseCell({ id, gating: { kind: 'integrator', how: 'onAccept callback' }, hasReject: true, visitsPerCell: 10, visits, baseline, presses: asMeasured(FLOORED) });
+	it('labels callback gating', () => {
+		const cell = analyseCell({ id, gating: { kind: 'integrator', how: 'onAccept callback' }, hasReject: true, visitsPerCell: 10, visits: correctVisits(10), baseline, presses: asMeasured(RESPONSE_ONLY) });
 		expect(cell.notes[0]).toMatch(/^Gating by integrator/);
-		expect(cell.notes).toContain('1 of 5 accept clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.');
 	});
-	it('from methodology 1.6, leaves a click without an Event Timing entry out instead of counting it as 16 ms', () => {
+	it('leaves a click without an Event Timing entry out', () => {
 		const unreported = { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } as const;
 		// Six accept clicks, so the five with an entry still make the outcome's minimum.
 		const visits = correctVisits(12, (i) => (i === 0 ? { click: unreported } : {}));
@@ -37,12 +35,10 @@ describe('analyseCell', () => {
 		expect(cell.answers.clickResponse.status === 'measured' && cell.answers.clickResponse.median).toBeGreaterThan(16);
 		expect(cell.notes).toContain("1 of 6 accept clicks left no Event Timing entry and are left out (the API reports none under 16 ms, and Chromium writes none at all for some products' clicks that take longer).");
 	});
-	it('states no response when half or more of its clicks left no Event Timing entry, where 1.5 stated the 16 ms it put in', () => {
+	it('states no response when half or more of its clicks left no Event Timing entry', () => {
 		const unreported = { action: 'accept', pointerdownAt: 900, duration: null, inputDelay: null, processing: null, hiddenAfter: null, error: null } as const;
 		const visits = correctVisits(10, (i) => (i <= 4 && i % 2 === 0 ? { click: unreported } : {}));
 		const input = { id, gating: { kind: 'built-in', how: 'x' }, hasReject: true, visitsPerCell: 10, visits, baseline } as const;
-		// As publication 1.5 read it: three of five clicks counted as 16 ms, so the median was one of them.
-		expect(analyseCell({ ...input, presses: asMeasured(FLOORED) }).answers.clickResponse).toMatchObject({ status: 'measured', median: 16, samples: 5 });
 		const cell = analyseCell({ ...input, presses: asMeasured(RESPONSE_ONLY) });
 		expect(cell.answers.clickResponse).toEqual({
 			status: 'failed',
@@ -53,7 +49,7 @@ describe('analyseCell', () => {
 	});
 	it('fails outcomes when too many visits failed, and says why', () => {
 		const visits = correctVisits(10, (i) => (i > 2 ? { error: 'banner never visible within 20 s' } : {}));
-		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'x' }, hasReject: false, visitsPerCell: 10, visits, baseline, presses: asMeasured(FLOORED) });
+		const cell = analyseCell({ id, gating: { kind: 'built-in', how: 'x' }, hasReject: false, visitsPerCell: 10, visits, baseline, presses: asMeasured(RESPONSE_ONLY) });
 		expect(cell.answers.bannerVisible).toEqual({ status: 'failed', reason: 'too few valid visits (3, at least 10 needed)' });
 		expect(cell.rejectResponse).toEqual({ status: 'unsupported', reason: 'no reject in first layer' });
 		expect(cell.notes).toContain('7 of 10 visits failed and were dropped: "banner never visible within 20 s" (7×).');

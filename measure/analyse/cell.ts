@@ -8,7 +8,7 @@ import type { PressReader } from './press-reader.ts';
 import { analyseCorrectness } from './correctness.ts';
 import { phaseSummary, type PhaseSummary } from './press-phases.ts';
 import type { InteractionMeasure } from './interaction-measure.ts';
-import { absoluteOutcome, deltaOutcome, pooledOutcome, type RoundValue } from './outcomes.ts';
+import { pooledOutcome, type RoundValue } from './outcomes.ts';
 import type { TimedMetricId } from '../../src/lib/metrics.ts';
 import { mainThreadWork, roundOf } from './visit-values.ts';
 
@@ -25,12 +25,6 @@ export interface CellInput {
 	baseline: VisitRecord[];
 	/** The host that measured a visit (from its run record): the bootstrap's outermost level. */
 	hostOf?: (visit: VisitRecord) => string | undefined;
-	/**
-	 * Methodology 1.4 and later: every Δ taken against the bare page of its own round, the bare page's
-	 * visits drawn with the products' (analyse/pooled.ts). False: the estimators of 1.3 and earlier, with
-	 * which their records republish byte for byte.
-	 */
-	withinRound?: boolean;
 	/** How the publication reads a press (publish/admitted.ts): required, so no record is read under another methodology's reading by omission. */
 	presses: PressReader;
 }
@@ -155,16 +149,16 @@ export function analyseCell(input: CellInput): AnalysedCell {
 		presses: { accept: pressFacts('accept'), reject: pressFacts('reject') },
 		bannerGoneAfter: hidden.length === 0 ? null : hidden.sort((a, b) => a - b)[Math.floor((hidden.length - 1) / 2)]
 	};
-	// Not stated: a reading that says nothing of its presses (the floored one fills them in) has no unread ones.
-	const unread = (action: 'accept' | 'reject') => facts.presses[action].tooFewRead && hasUnread(facts.presses[action], measure);
+	const unread = (action: 'accept' | 'reject') => facts.presses[action].tooFewRead && hasUnread(facts.presses[action]);
 
 	const pooled = (id: TimedMetricId, need: number) => pooledOutcome({ id, cellId, a: own[id], bare: input.baseline, hostOf: input.hostOf, required: need });
 	const absolute = (id: 'bannerVisible' | 'clickResponse' | 'rejectResponse', need: number): Cell['rejectResponse'] | UnreadPresses => {
 		const action = id === 'clickResponse' ? 'accept' : id === 'rejectResponse' ? 'reject' : null;
 		if (action && unread(action)) return { status: 'unread', action };
-		return input.withinRound ? pooled(id, need) : absoluteOutcome(id, cellId, own[id], need);
+		return pooled(id, need);
 	};
-	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') => (input.withinRound ? pooled(id, required) : deltaOutcome(id, cellId, own[id], base[id], required));
+	// Every Δ against the bare page of its own round, the bare page's visits drawn with the products' (analyse/pooled.ts).
+	const delta = (id: 'pageDelay' | 'addedBytes' | 'mainThread') => pooled(id, required);
 	return {
 		...id,
 		answers: {
@@ -180,14 +174,11 @@ export function analyseCell(input: CellInput): AnalysedCell {
 	};
 }
 
-/**
- * The presses without a value, by reason, under `measure`: the floored reading counts an unreported click
- * as 16 ms, so under it none is without. What decides an outcome 'unread' here and what the notes name.
- */
-export const unreadByReason = (p: PressFacts, measure: InteractionMeasure) => ({ unreported: measure === 'floored' ? 0 : p.unreported, untraced: p.untraced, noWork: p.noWork, noClick: p.noClick });
+/** The presses without a value, by reason: what decides an outcome 'unread' here and what the notes name. */
+export const unreadByReason = (p: PressFacts) => ({ unreported: p.unreported, untraced: p.untraced, noWork: p.noWork, noClick: p.noClick });
 
 /** Whether any press of these has no value, for a reason the notes name. */
-export const hasUnread = (p: PressFacts, measure: InteractionMeasure) => Object.values(unreadByReason(p, measure)).some((n) => n > 0);
+export const hasUnread = (p: PressFacts) => Object.values(unreadByReason(p)).some((n) => n > 0);
 
 function mostCommon(values: string[]): { error: string; times: number } {
 	const counts = new Map<string, number>();

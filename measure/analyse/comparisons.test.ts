@@ -6,7 +6,7 @@ import { PRODUCTS } from '../products/index.ts';
 import { analyseCell, outcomeSamples } from './cell.ts';
 import { wordedCell } from '../publish/cell-words.ts';
 import { comparePair, type ComparedProduct } from './comparisons.ts';
-import { FLOORED } from './interaction-measure.ts';
+import { RESPONSE_ONLY } from './interaction-measure.ts';
 import { correctVisits, visitRecord } from './test-visits.ts';
 import { asMeasured } from './press-reader.ts';
 
@@ -27,8 +27,8 @@ const baseline = [0, 1, 2, 3].flatMap((round) => Array.from({ length: 5 }, (_, i
 
 function product(slug: string, shape: (i: number) => { banner: number; script: number }): ComparedProduct {
 	const own = visits(slug, shape);
-	const cell = wordedCell(analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, presses: asMeasured(FLOORED) }));
-	return { cell, samples: outcomeSamples(own, hostOf, asMeasured(FLOORED)) };
+	const cell = wordedCell(analyseCell({ id: { profile: 'desktop', framework: 'script-tag', product: slug }, hostOf, gating: klaro.gating, hasReject: true, visitsPerCell: 20, visits: own, baseline, presses: asMeasured(RESPONSE_ONLY) }));
+	return { cell, samples: outcomeSamples(own, hostOf, asMeasured(RESPONSE_ONLY)) };
 }
 const median = (cell: Cell, id: 'bannerVisible' | 'mainThread') => (cell.answers[id].status === 'measured' ? cell.answers[id].median : NaN);
 

@@ -1,12 +1,10 @@
 // Each host's own series of every measured cell (issues 54, 64): a published median pools every host, so
-// a reader who wants to know what one machine saw reads it here, as that machine measured it. From
-// methodology 1.5 each host's median comes with that host's own 95% range (its rounds, then its visits,
-// drawn alone: with one round, its visits only) and each Δ is taken against the bare page of its own
-// round, as the pooled one is. 1.3 states a Δ as the host's product median minus its baseline median.
+// a reader who wants to know what one machine saw reads it here, as that machine measured it. Each host's
+// median comes with that host's own 95% range (its rounds, then its visits, drawn alone: with one round,
+// its visits only) and each Δ is taken against the bare page of its own round, as the pooled one is.
 import { ALL_VIEWS } from '../../src/lib/dimensions.ts';
-import { metricDefinition, outcomeOf, roundFor, SERIES_MIN_PRESSES, TIMED_METRIC_IDS } from '../../src/lib/metrics.ts';
+import { outcomeOf, roundFor, SERIES_MIN_PRESSES, TIMED_METRIC_IDS } from '../../src/lib/metrics.ts';
 import type { Cell, HostMedians } from '../../src/lib/schema.ts';
-import { median } from '../../support/stats.ts';
 import { BASELINE } from '../apps/types.ts';
 import type { VisitRecord } from '../gather/records.ts';
 import { outcomeSamples, roundOf } from './cell.ts';
@@ -22,21 +20,6 @@ type HostProduct = HostMedians['products'][number];
 export const MIN_HOST_PRESSES = SERIES_MIN_PRESSES;
 type Medians = HostProduct['medians'];
 type Intervals = NonNullable<HostProduct['intervals']>;
-
-/** Medians as 1.3 states them: the host's product median, minus its baseline median for a Δ. */
-function medians1_3(cell: Cell, pageVisits: readonly VisitRecord[], bare: readonly VisitRecord[], presses: PressReader): Medians {
-	const samples = outcomeSamples(pageVisits, undefined, presses);
-	const base = outcomeSamples(bare, undefined, presses);
-	const medians: Medians = {};
-	for (const id of TIMED_METRIC_IDS) {
-		const values = samples[id].map((s) => s.value);
-		const baseline = base[id].map((s) => s.value);
-		if (outcomeOf(cell, id).status !== 'measured' || values.length === 0) continue;
-		if (!metricDefinition(id).delta) medians[id] = roundFor(id, median(values));
-		else if (baseline.length > 0) medians[id] = roundFor(id, median(values) - median(baseline));
-	}
-	return medians;
-}
 
 /**
  * One host's series of one cell (1.5 and later): each outcome's median as this host measured it, each Δ
@@ -62,11 +45,10 @@ export function hostSeries(cell: Cell, host: string, pageVisits: readonly VisitR
 }
 
 /**
- * Every view's hosts, each with its rounds, its bare page against the gate's reference (from 1.5), and
- * each measured product's series. `estimators`: '1.3' (medians only, as 1.3 published them) or 'series'
- * (1.5 and later: each Δ within its round, with each host's own ranges).
+ * Every view's hosts, each with its rounds, its bare page against the gate's reference, and each measured
+ * product's series: each Δ within its round, with each host's own ranges.
  */
-export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], estimators: '1.3' | 'series', presses: PressReader): HostMedians[] {
+export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitRecord) => string | undefined, cells: readonly Cell[], presses: PressReader): HostMedians[] {
 	// `presses`: the publication's reading (publish/admitted.ts), not one host's, so every series of a profile reads its presses as the pooled cells do.
 	return ALL_VIEWS.flatMap(({ profile, framework }) => {
 		const measured = cells.filter((c) => c.profile === profile && c.framework === framework && c.answers.bannerVisible.status === 'measured');
@@ -80,10 +62,9 @@ export function hostMediansOf(visits: readonly VisitRecord[], hostOf: (v: VisitR
 			const products = measured.map((cell) => {
 				const pageVisits = own.filter((v) => v.page === cell.product);
 				const valid = pageVisits.filter((v) => v.error === null).length;
-				const series = estimators === '1.3' ? { medians: medians1_3(cell, pageVisits, bare, presses) } : hostSeries(cell, host, pageVisits, bare, presses);
+				const series = hostSeries(cell, host, pageVisits, bare, presses);
 				return { product: cell.product, visits: valid, ...series };
 			});
-			if (estimators === '1.3') return { profile, framework, host, rounds, products };
 			const task = hostControlRatio(bare);
 			return { profile, framework, host, rounds, ...(task === null ? {} : { control: { task } }), products };
 		});

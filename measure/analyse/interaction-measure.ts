@@ -18,28 +18,17 @@ import { clickTiming, pressesMade, type ClickTiming } from './click.ts';
 /** The two measures the control chooses between (both read from the trace). */
 export type TracedMeasure = 'response' | 'work';
 /**
- * How a press's value is read: a traced measure, or 'floored', harness 1.x's Event Timing response as
- * publications 1.0 to 1.5 read it, a click without an entry counted as the API's 16 ms threshold.
+ * How a press's value is read: a traced measure the control chooses (2.0), or the click's handling (2.1).
+ * 1.x's 'floored' reading (a click without an Event Timing entry counted as 16 ms) is read only by the
+ * code that published 1.0 to 1.5 (npm run republish-archived).
  */
-export type InteractionMeasure = TracedMeasure | 'floored' | 'handling';
+export type InteractionMeasure = TracedMeasure | 'handling';
 export type InteractionMeasures = Record<Profile, InteractionMeasure>;
-
-/**
- * Event Timing reports nothing below 16 ms, and Chromium writes no entry at all for some products' presses
- * that take longer (docs/research/harness-2.0-pilot.md). Publications 1.0 to 1.5 counted a click without
- * an entry as 16; from 1.6 it has no value, as a traced press without one has none.
- */
-export const EVENT_TIMING_FLOOR = 16;
 
 /** Records of harness 1.x have no control: their presses are read as the Event Timing API gave them. */
 export const RESPONSE_ONLY: InteractionMeasures = { desktop: 'response', mobile: 'response' };
-/** Publications 1.0 to 1.5, as they were published: a click without an Event Timing entry counted as 16 ms. */
-export const FLOORED: InteractionMeasures = { desktop: 'floored', mobile: 'floored' };
 /** Methodology 2.1 (issue 90): the click's handling on both profiles (trace/click-handling.ts). */
 export const HANDLING: InteractionMeasures = { desktop: 'handling', mobile: 'handling' };
-
-/** The measures of an edition whose reading is fixed, not chosen by its control (publish/wording.ts, Edition.presses). */
-export const FIXED_READINGS: Readonly<Record<'floored' | 'handling', InteractionMeasures>> = { floored: FLOORED, handling: HANDLING };
 
 export const MEASURE_RULE = {
 	/** A candidate needs a value for at least this share of the control presses… */
@@ -52,7 +41,6 @@ export const MEASURE_RULE = {
 export function interactionValue(timing: ClickTiming, measure: InteractionMeasure): number | null {
 	if (measure === 'work') return timing.work;
 	if (measure === 'handling') return timing.click?.handling ?? null;
-	if (measure === 'floored' && timing.response === null && timing.source === 'event-timing') return EVENT_TIMING_FLOOR;
 	return timing.response;
 }
 

@@ -3,8 +3,8 @@
 import { metricDefinition, roundFor, tierOf, type TimedMetricId } from '../../src/lib/metrics.ts';
 import type { MeasuredOutcome, MetricOutcome } from '../../src/lib/schema.ts';
 import { hashString } from './random.ts';
-import { median, p75 } from '../../support/stats.ts';
-import { bootstrapMedianByHost, bootstrapMedianDifferenceByHost, type Interval, type PairedRound } from './stats.ts';
+import { p75 } from '../../support/stats.ts';
+import type { Interval, PairedRound } from './stats.ts';
 import { bootstrapPooled, pooledMedian, pooledValues } from './pooled.ts';
 import { isDelta, roundsByHost, type RoundsInput } from './rounds.ts';
 import { byHost, type RoundValue } from './samples.ts';
@@ -36,37 +36,8 @@ export function conclude(id: TimedMetricId, interval: Interval): NonNullable<Mea
 	return 'inconclusive';
 }
 
-/** An outcome measured on its own (banner visible, click responses): median of the sample itself. */
-export function absoluteOutcome(id: TimedMetricId, cellId: string, sample: RoundValue[], required: number): MetricOutcome {
-	if (sample.length < required) return tooFew(sample.length, required);
-	const values = sample.map((s) => s.value);
-	const interval = bootstrapMedianByHost([...byHost(sample).values()].map((rounds) => [...rounds.values()]), seedFor(cellId, id));
-	const m = roundFor(id, median(values));
-	return {
-		status: 'measured',
-		median: m,
-		samples: values.length,
-		tier: tierOf(id, m),
-		p75: roundFor(id, p75(values)),
-		interval: { low: roundFor(id, interval.low), high: roundFor(id, interval.high) }
-	};
-}
-
-/** A Δ outcome: median(product) − median(baseline) of the same framework and profile. */
-export function deltaOutcome(id: TimedMetricId, cellId: string, product: RoundValue[], baseline: RoundValue[], required: number): MetricOutcome {
-	if (product.length < required) return tooFew(product.length, required);
-	if (baseline.length < required)
-		return { status: 'failed', reason: `too few valid baseline visits (${baseline.length}, at least ${required} needed)` };
-	const hosts = pairedRounds(product, baseline);
-	if (hosts.length === 0) return { status: 'failed', reason: 'the product and the baseline share no round, so the difference has no paired measurement' };
-	const raw = bootstrapMedianDifferenceByHost(hosts, seedFor(cellId, id));
-	const interval = { low: roundFor(id, raw.low), high: roundFor(id, raw.high) };
-	const m = roundFor(id, median(product.map((s) => s.value)) - median(baseline.map((s) => s.value)));
-	return { status: 'measured', median: m, samples: product.length, tier: tierOf(id, m), interval, conclusion: conclude(id, interval) };
-}
-
 /**
- * Methodology 1.4's and later outcome: pooled as measured over hosts, rounds and visits, and a Δ against
+ * A cell's outcome: pooled as measured over hosts, rounds and visits, and a Δ against
  * the bare page of each visit's own round (analyse/pooled.ts). `samples` counts the values that entered it.
  */
 export function pooledOutcome(input: Omit<RoundsInput, 'b'> & { cellId: string; required: number }): MetricOutcome {

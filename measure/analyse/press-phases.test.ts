@@ -33,10 +33,10 @@ describe('where a press spends its time', () => {
 		expect(phaseSummary(presses, 'work')).toEqual({ presses: 3, inputDelay: 0.8, processing: 4.7, presentation: 12.1, response: { median: 18, p25: 17, p75: 29 }, work: 5.9 });
 	});
 
-	it('states nothing for Event Timing clicks (1.x records), so their publications are unchanged', () => {
+	it('states nothing for a click read without a trace (Event Timing only)', () => {
 		const old = visitRecord();
-		expect(phaseSummary([clickTiming(old.click!)], 'floored')).toBeNull();
-		expect(pressPhasesOf([old, visitRecord({ page: 'baseline', click: null })], () => 'h1', { desktop: 'floored', mobile: 'floored' })).toEqual([]);
+		expect(phaseSummary([clickTiming(old.click!)], 'response')).toBeNull();
+		expect(pressPhasesOf([old, visitRecord({ page: 'baseline', click: null })], () => 'h1', { desktop: 'response', mobile: 'response' })).toEqual([]);
 	});
 
 	it("lists each product's accept and reject per view, and the control pooled and for each host", () => {

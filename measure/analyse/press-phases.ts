@@ -65,7 +65,6 @@ export function pressPhasesOf(visits: readonly VisitRecord[], hostOf: (visit: Vi
 	const entries: PressPhases[] = [];
 	for (const [, list] of [...byView].sort(([a], [b]) => (a < b ? -1 : 1))) {
 		const { profile, framework, page } = list[0];
-		// 'floored' is 1.x's reading, whose records have no traced press to come this far.
 		const measure = measures[profile];
 		const published = measure === 'work' || measure === 'handling' ? measure : 'response';
 		const actions: PressAction[] = page === BASELINE ? ['control'] : ['accept', 'reject'];

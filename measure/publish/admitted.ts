@@ -6,7 +6,7 @@
 // analyse every record, as they were published.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
-import { FIXED_READINGS, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
+import { HANDLING, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
 import { asMeasured, controlScaled, type PressReader } from '../analyse/press-reader.ts';
 import { pressesMade } from '../analyse/click.ts';
 import { BASELINE } from '../apps/types.ts';
@@ -50,9 +50,9 @@ export function publishedRecords(all: readonly RawRecord[], methodology?: string
 	const records = edition.gated ? withIncompleteLoadsFailed(options.applyGate === false ? all : gate!.admitted) : [...all];
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const chosen = interactionMeasures(visits);
-	// The one place a publication's press reading is decided: 1.0–1.5 floored Event Timing, 2.0 the control's
-	// choice, 2.1 the click's handling at the speed of the reference control press. A report's what-if reads as measured.
-	const measures = options.whatIf ?? (edition.presses === 'chosen' ? chosen.measures : FIXED_READINGS[edition.presses]);
+	// The one place a publication's press reading is decided: 2.0 the control's choice, 2.1 the click's
+	// handling at the speed of the reference control press. A report's what-if reads as measured.
+	const measures = options.whatIf ?? (edition.presses === 'chosen' ? chosen.measures : HANDLING);
 	const presses = edition.pressReference && !options.whatIf ? controlScaled(measures, edition.pressReference, visits) : asMeasured(measures);
 	return { edition, records, gate, presses, choices: chosen.choices, ...(edition.presses === 'handling' && !options.whatIf ? { pressReading: pressReadingOf(visits, presses, edition.pressReference) } : {}) };
 }

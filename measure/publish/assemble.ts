@@ -148,7 +148,6 @@ export function assemblePublication(input: AssembleInput): Dataset {
 				visitsPerCell: measuredVisitsPerCell(shard),
 				visits: own,
 				baseline: shard.filter((v) => v.page === BASELINE),
-				withinRound: edition.withinRound,
 				presses
 			}));
 			const path = integrationNote(framework, product);
@@ -190,7 +189,7 @@ export function assemblePublication(input: AssembleInput): Dataset {
 			? {
 					hosts: hostsOf(runs, input.hosts),
 					...(gate ? { gate: publishedGate(gate, edition.gated) } : {}),
-					hostMedians: hostMediansOf(visits, hostOf, cells, edition.withinRound ? 'series' : '1.3', presses),
+					hostMedians: hostMediansOf(visits, hostOf, cells, presses),
 					...(edition.spread ? { machineSpread: publishedSpread(spreadGaps(records, presses, edition.deltaSpread), visits, cells, edition.spread, edition.deltaSpread) } : {}),
 					gating: input.products.map((p) => ({ product: p.slug, kind: p.gating.kind, how: p.gating.how }))
 				}

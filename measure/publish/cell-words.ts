@@ -22,8 +22,8 @@ function phaseNote(action: 'accept' | 'reject', s: PhaseSummary, measure: Intera
 }
 
 /** Each reason some of one action's presses have no value, with why, when the notes know it. */
-function unreadReasons(action: 'accept' | 'reject', p: PressFacts, measure: InteractionMeasure): { text: string; why: string | null }[] {
-	const n = unreadByReason(p, measure);
+function unreadReasons(action: 'accept' | 'reject', p: PressFacts): { text: string; why: string | null }[] {
+	const n = unreadByReason(p);
 	return [
 		...(n.unreported > 0 ? [{ text: `${n.unreported} of ${p.made} ${action} clicks left no Event Timing entry`, why: UNREPORTED_WHY }] : []),
 		...(n.untraced > 0 ? [{ text: `${n.untraced} of ${p.made} ${action} presses left no interaction in the trace`, why: null }] : []),
@@ -36,7 +36,7 @@ const whyOf = (reasons: readonly { why: string | null }[]) => reasons.flatMap((r
 
 /** The reason an outcome whose presses are mostly without a value is not stated. */
 function unreadReason(action: 'accept' | 'reject', facts: CellFacts): string {
-	const reasons = unreadReasons(action, facts.presses[action], facts.measure);
+	const reasons = unreadReasons(action, facts.presses[action]);
 	const why = whyOf(reasons);
 	return `${reasons.map((r) => r.text).join('; ')}, so no median is stated: with half or more of the presses without a value, the others cannot stand for the median one${why.length ? ` (${why.join('; ')})` : ''}.`;
 }
@@ -54,10 +54,9 @@ export function cellNotes(facts: CellFacts): string[] {
 		const p = facts.presses[action];
 		// From 2.0 (traced presses), where the time went: the API's results carry the cell's notes.
 		if (p.phases) notes.push(phaseNote(action, p.phases, measure));
-		if (p.unreported > 0 && measure === 'floored') notes.push(`${p.unreported} of ${p.made} ${action} clicks stayed below the 16 ms Event Timing threshold and are recorded as 16 ms.`);
 		// An outcome left with too few says why in its reason instead (unreadReason).
-		if (!hasUnread(p, measure) || p.tooFewRead) continue;
-		notes.push(...unreadReasons(action, p, measure).map((r) => `${r.text} and are left out${r.why ? ` (${r.why})` : ''}.`));
+		if (!hasUnread(p) || p.tooFewRead) continue;
+		notes.push(...unreadReasons(action, p).map((r) => `${r.text} and are left out${r.why ? ` (${r.why})` : ''}.`));
 	}
 	if (facts.bannerGoneAfter !== null) notes.push(`Diagnostic: the banner was gone ${Math.round(facts.bannerGoneAfter)} ms after the click (median; includes any closing animation).`);
 	return notes;

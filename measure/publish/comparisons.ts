@@ -27,15 +27,15 @@ export function assembleComparisons(all: readonly RawRecord[], dataset: Dataset,
 	// The records the dataset analysed, under the methodology it names as the records' reading (a campaign's:
 	// the units the gate admits, incomplete loads dropped; one host's pilot names none and counts every round,
 	// as its dataset did, where naming its version would have read it as a gated campaign's).
-	const { records, edition, presses } = publishedRecords(all, methodologyNamedBy(dataset), { applyGate: options.applyGate, whatIf: options.interactionMeasures });
+	const { records, presses } = publishedRecords(all, methodologyNamedBy(dataset), { applyGate: options.applyGate, whatIf: options.interactionMeasures });
 	const hostOf = visitHosts(records.filter((r): r is RunRecord => r.kind === 'run'));
 	const visits = records.filter((r): r is VisitRecord => r.kind === 'visit' && !r.warmup);
 	const views = ALL_VIEWS.map(({ profile, framework }) => {
 		const shard = visits.filter((v) => v.profile === profile && v.framework === framework);
 		const products: ComparedProduct[] = comparedCells(dataset, { profile, framework }).map((cell) => ({ cell, samples: outcomeSamples(shard.filter((v) => v.page === cell.product), hostOf, presses) }));
 		const view = `${profile}/${framework}`;
-		// From 1.4, each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
-		const bare = edition.withinRound ? { bare: shard.filter((v) => v.page === BASELINE), hostOf } : undefined;
+		// Each Δ against the bare page of its own round, as the dataset's medians are (analyse/pooled.ts).
+		const bare = { bare: shard.filter((v) => v.page === BASELINE), hostOf };
 		const pairs = products.flatMap((a, i) => products.slice(i + 1).map((b) => ({ a: a.cell.product, b: b.cell.product, outcomes: comparePair(view, a, b, resamples, judgingOf(dataset), bare) })));
 		return { profile, framework, pairs };
 	});

@@ -19,12 +19,6 @@ export interface EditionBehaviour {
 	 */
 	gated: boolean;
 	/**
-	 * Methodology 1.5 and later: every timing pooled as measured, each Δ against the bare page of its own
-	 * round (analyse/pooled.ts), each host's own series with its own ranges, and the machine spread
-	 * (measure/spread/). False: the estimators of 1.3 and earlier.
-	 */
-	withinRound: boolean;
-	/**
 	 * How presses are read (publish/admitted.ts decides it from this alone): 'chosen', 2.0, the measure the
 	 * control's presses choose; 'handling', 2.1, the click's handling (analyse/trace/click-handling.ts).
 	 */
@@ -61,13 +55,12 @@ export type Edition = EditionBehaviour & EditionWords;
  * admits a campaign's units from several hosts. One host has no other to be left out against: no spread is
  * read from it (a reader's check is judged by the served publication's).
  */
-export const EDITION_2_0_ONE_HOST: Edition = { version: '2.0', gated: false, withinRound: true, presses: 'chosen', spread: null, deltaSpread: 'page', ...WORDS_2_0_ONE_HOST };
+export const EDITION_2_0_ONE_HOST: Edition = { version: '2.0', gated: false, presses: 'chosen', spread: null, deltaSpread: 'page', ...WORDS_2_0_ONE_HOST };
 
 /** 2.0's records read again (issue 90): one reading of every press, at the reference control press's speed. */
 export const EDITION_2_1: Edition = {
 	version: '2.1',
 	gated: true,
-	withinRound: true,
 	presses: 'handling',
 	pressReference: PRESS_REFERENCE_2_1,
 	spread: MACHINE_SPREAD_2_1,

@@ -10,7 +10,7 @@
 // them, which re-analyses their records from a worktree at its commit (npm run republish-archived).
 import type { Profile } from '../../src/lib/dimensions.ts';
 import type { Host, Rerun } from '../../src/lib/schema.ts';
-import { describeHeldOut, describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
+import { describeHeldOutHeadToHead, describeHosts } from '../../src/lib/hosts.ts';
 import { formatShare } from '../../src/lib/machine-spread.ts';
 import { MACHINE_SPREAD_2_1 } from '../spread/rule.ts';
 

@@ -49,7 +49,7 @@ for (const dir of dirs) {
 	}
 	// Stated as one host's publication, every round counted, and its head-to-head comparisons, under each measure.
 	// 1.x records: as 1.0 to 1.5 published them (a click without an Event Timing entry counted as 16 ms), and as 1.6 reads them.
-	const measuresToTry: (InteractionMeasure | 'rule')[] = runs[0]?.interactions ? ['rule', 'response', 'work'] : ['floored', 'response'];
+	const measuresToTry: (InteractionMeasure | 'rule')[] = ['rule', 'response', 'work'];
 	for (const m of measuresToTry) {
 		const override = m === 'rule' ? undefined : { desktop: m, mobile: m };
 		const dataset = assemblePublication({ ...publicationInputs(dir), records, applyGate: false, interactionMeasures: override });
