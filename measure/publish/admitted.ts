@@ -1,9 +1,8 @@
 // The records a publication analyses, decided once for the dataset and its head-to-head comparisons.
-// Under a gated methodology (1.4 and later): only the units the validity gate admits (measure/gate/); and
-// a visit that sent other bytes than its page's other visits is a visit whose page had not finished
-// loading when it was read (or loaded something extra), so it counts as failed: dropped from every
-// outcome and counted in the cell's notes, its record kept as it was written. Earlier methodologies
-// analyse every record, as they were published.
+// A campaign over hosts (2.1, 2.2): only the units the validity gate admits (measure/gate/); and a visit
+// that sent other bytes than its page's other visits is a visit whose page had not finished loading when
+// it was read (or loaded something extra), so it counts as failed: dropped from every outcome and counted
+// in the cell's notes, its record kept as it was written. One host's 2.0 pilot analyses every record.
 import type { RawRecord, RunRecord, VisitRecord } from '../gather/records.ts';
 import { gateRecords, type GatedRecords } from '../gate/gate.ts';
 import { HANDLING, interactionMeasures, type InteractionMeasures, type MeasureChoice } from '../analyse/interaction-measure.ts';
@@ -20,16 +19,16 @@ export interface PublishedRecords {
 	edition: Edition;
 	/** The records to analyse: admitted units only, incomplete loads marked as failed visits. */
 	records: RawRecord[];
-	/** The gate's verdicts: applied from 1.4, shown for 1.3 (whose rounds all count); null before 1.3. */
+	/** The gate's verdicts for a campaign over hosts; null for one host's pilot, which no gate judges. */
 	gate: GatedRecords | null;
 	/**
 	 * How presses are read, for the cells, their head-to-head pairs, each host's series and the machine
-	 * spread alike (analyse/press-reader.ts): as 1.0 to 1.5 published them (a click without an Event Timing
-	 * entry counted as 16 ms); 1.6 and 2.0 by the control's choice (analyse/interaction-measure.ts); 2.1 the
-	 * click's handling, stated at the speed of the reference control press.
+	 * spread alike (analyse/press-reader.ts): the 2.0 pilot by the control's choice
+	 * (analyse/interaction-measure.ts); 2.1 and 2.2 the click's handling, stated at the speed of the
+	 * reference control press.
 	 */
 	presses: PressReader;
-	/** The control's figures and the rule's choice per profile (no presses for 1.x records), for the provenance. */
+	/** The control's figures and the rule's choice per profile, for the provenance. */
 	choices: Record<Profile, MeasureChoice>;
 	/**
 	 * From methodology 2.1 (issues 90, 94): the reading written into the dataset, with the control's figures

@@ -15,7 +15,7 @@ export interface EditionBehaviour {
 	version: '2.0' | '2.1' | '2.2';
 	/**
 	 * Whether rounds enter only through the validity gate (measure/gate/), and a visit whose page sent
-	 * other bytes than its other visits counts as failed (publish/admitted.ts): methodology 1.4 and later.
+	 * other bytes than its other visits counts as failed (publish/admitted.ts): a campaign over hosts, not one host's pilot.
 	 */
 	gated: boolean;
 	/**
