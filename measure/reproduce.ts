@@ -100,7 +100,14 @@ if (values.from === undefined) {
 	}).catch((error: Error) => refuse(error.message));
 } else if (!existsSync(visitsDir)) refuse(`--from: ${visitsDir} does not exist`);
 
-const check = checkPublication(readAllShards(visitsDir), dataset, comparisons, publicationInputs(visitsDir));
+// A refusal (records of an older harness, a publication whose methodology this code no longer reads) is one line, not a stack trace.
+const check = (() => {
+	try {
+		return checkPublication(readAllShards(visitsDir), dataset, comparisons, publicationInputs(visitsDir));
+	} catch (error) {
+		return refuse((error as Error).message);
+	}
+})();
 const command = `npm run reproduce -- --profile ${profile} --framework ${framework}${products.length > 0 ? ` --products ${products.join(',')}` : ''} --rounds ${rounds} --visits ${visits}`;
 const report = values.report ?? join(runsDir, 'report.md');
 mkdirSync(resolve(report, '..'), { recursive: true });

@@ -23,6 +23,14 @@ describe('npm run reproduce', () => {
 		expect(result.stdout).not.toContain('Gathering');
 	});
 
+	it('refuses records of a harness older than 2.0 (--from) in one line naming the code that reads them, without a stack trace', () => {
+		const out = mkdtempSync(join(tmpdir(), 'reproduce-'));
+		const result = run('--profile', 'mobile', '--framework', 'react', '--from', 'data/campaign-1.3/units/bf7585fa3557/round-1.mobile-react', '--runs-dir', out);
+		expect(result.status).toBe(1);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stderr).toMatch(/gathered by a harness older than 2\.0 .*npm run republish-archived/);
+	});
+
 	it('prints its usage with --help and exits 0, gathering nothing', () => {
 		for (const flag of ['--help', '-h']) {
 			const result = run(flag);
